@@ -1,0 +1,179 @@
+/**
+ * Action plumbing shared by every reducer: shape checks with typed reasons, action equality, and the
+ * guard that stands in front of every `apply` (game over -> shape -> seat -> listed?).
+ */
+import { RuleError, isRuleError } from './errors.js';
+import type { AnyGame, BaseAction, Game, PlayerId, TryResult } from './game.js';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** True for a plain data object (not null, not an array, prototype Object or null). */
+export function isPlainObject(x: unknown): x is Record<string, unknown> {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
+  const proto = Object.getPrototypeOf(x);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Deep equality of two JSON values; objects must have the same own keys. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || typeof a !== 'object' || a === null || b === null) {
+    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a as object);
+  const kb = Object.keys(b as object);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** Two actions are the same when they are deep-equal as JSON (same keys, same values). */
+export const sameAction: (a: unknown, b: unknown) => boolean = jsonEqual;
+
+/** A canonical string for an action (keys sorted), for sets and maps of actions. */
+export function actionKey(a: unknown): string {
+  return JSON.stringify(a, (_k, v: unknown) =>
+    isPlainObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+  );
+}
+
+/** Throw `MALFORMED_ACTION` unless `x` is a plain object with no prototype-polluting keys. */
+export function assertRecord(x: unknown, rule: string, what = 'An action'): asserts x is Record<string, unknown> {
+  if (!isPlainObject(x)) throw new RuleError('MALFORMED_ACTION', rule, `${what} must be a plain object.`);
+  for (const k of Object.keys(x)) {
+    if (FORBIDDEN_KEYS.has(k)) throw new RuleError('MALFORMED_ACTION', rule, `${what} may not have a "${k}" key.`);
+  }
+}
+
+/**
+ * Throw `MALFORMED_ACTION` unless `action` has exactly the keys `type`, `player` and `fields`
+ * (optional fields may be missing).
+ */
+export function assertKeys(
+  action: Record<string, unknown>,
+  fields: readonly string[],
+  rule: string,
+  optional: readonly string[] = [],
+): void {
+  for (const f of fields) {
+    if (!(f in action) && !optional.includes(f)) {
+      throw new RuleError('MALFORMED_ACTION', rule, `A "${String(action.type)}" action needs a "${f}" field.`);
+    }
+  }
+  for (const k of Object.keys(action)) {
+    if (k !== 'type' && k !== 'player' && !fields.includes(k) && !optional.includes(k)) {
+      throw new RuleError('MALFORMED_ACTION', rule, `A "${String(action.type)}" action has no "${k}" field.`);
+    }
+  }
+}
+
+/** Throw `MALFORMED_ACTION` unless `action[field]` is an integer in `min..max`; return it. */
+export function assertInt(
+  action: Record<string, unknown>,
+  field: string,
+  min: number,
+  max: number,
+  rule: string,
+): number {
+  const v = action[field];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    throw new RuleError(
+      'MALFORMED_ACTION',
+      rule,
+      `"${field}" must be an integer from ${min} to ${max}, not ${JSON.stringify(v) ?? String(v)}.`,
+    );
+  }
+  return v;
+}
+
+/** Throw `MALFORMED_ACTION` unless `action[field]` is one of `values`; return it. */
+export function assertOneOf<T extends string | number | boolean | null>(
+  action: Record<string, unknown>,
+  field: string,
+  values: readonly T[],
+  rule: string,
+): T {
+  const v = action[field];
+  if (!values.includes(v as T)) {
+    throw new RuleError(
+      'MALFORMED_ACTION',
+      rule,
+      `"${field}" must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}, not ${JSON.stringify(v) ?? String(v)}.`,
+    );
+  }
+  return v as T;
+}
+
+/** The parts of a game the guard needs. */
+export interface GuardedGame<State, Action extends BaseAction> {
+  isOver(state: State): boolean;
+  actors(state: State): PlayerId[];
+  legalActions(state: State, player: PlayerId): Action[];
+}
+
+/**
+ * The front of every reducer, in this order:
+ * 1. `GAME_OVER` if the game is over;
+ * 2. `MALFORMED_ACTION` unless the action is a plain object with a string `type` and an integer
+ *    `player` in `0..players-1`, and no `__proto__`/`constructor`/`prototype` key;
+ * 3. `NOT_YOUR_TURN` unless `player` is in `actors(state)`;
+ * 4. if the action is not deep-equal to one of `legalActions(state, player)`, the error that
+ *    `explain(state, action)` returns (the game's own reason, with its rule ID); if `explain`
+ *    returns nothing, a generic `ILLEGAL_ACTION`.
+ *
+ * Returns the action typed, for the recipe that follows. Never changes `state`.
+ */
+export function guardAction<State, Action extends BaseAction>(
+  game: GuardedGame<State, Action>,
+  state: State,
+  action: unknown,
+  players: number,
+  explain: (state: State, action: Record<string, unknown> & BaseAction) => RuleError | undefined,
+): Action {
+  if (game.isOver(state)) throw new RuleError('GAME_OVER', 'core', 'The game is over; no more actions can be taken.');
+  assertRecord(action, 'core');
+  if (typeof action.type !== 'string') {
+    throw new RuleError('MALFORMED_ACTION', 'core', 'An action needs a string "type".');
+  }
+  const p = action.player;
+  if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= players) {
+    throw new RuleError(
+      'MALFORMED_ACTION',
+      'core',
+      `"player" must be a seat from 0 to ${players - 1}, not ${JSON.stringify(p) ?? String(p)}.`,
+    );
+  }
+  if (!game.actors(state).includes(p)) {
+    throw new RuleError('NOT_YOUR_TURN', 'core', `Player ${p + 1} may not act now.`);
+  }
+  const listed = game.legalActions(state, p);
+  for (const a of listed) if (jsonEqual(a, action)) return a;
+  const why = explain(state, action as Record<string, unknown> & BaseAction);
+  throw why ?? new RuleError('ILLEGAL_ACTION', 'core', `That ${action.type} action is not legal now.`);
+}
+
+/**
+ * `apply` without throwing: `{ ok: true, state }` or `{ ok: false, error }` for a `RuleError`.
+ * Other exceptions (engine bugs) still propagate.
+ */
+export function tryApply<State, Action extends BaseAction>(
+  game: Game<State, Action, never, unknown> | AnyGame,
+  state: State,
+  action: Action | unknown,
+): TryResult<State> {
+  try {
+    return { ok: true, state: (game as AnyGame).apply(state, action) as State };
+  } catch (e) {
+    if (isRuleError(e)) return { ok: false, error: e };
+    throw e;
+  }
+}

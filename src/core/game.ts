@@ -1,0 +1,121 @@
+/**
+ * The contract every game implements, and the types the engine, CLI, bots and test harness share.
+ * See `shared/ARCHITECTURE.md`: state is plain JSON, randomness lives in the state, `apply` is a
+ * pure reducer that throws {@link RuleError} and never changes its input.
+ */
+import type { RuleError } from './errors.js';
+
+/** A seat at the table: `0 .. players-1`, in seating order. */
+export type PlayerId = number;
+
+/** A seed: any string, or a safe integer. Same config + same seed => same game. */
+export type Seed = string | number;
+
+/** The games this package ships. User variants may use any other string id. */
+export type KnownGameId = 'welcometo' | 'villagers' | 'skyline' | 'simplicity' | 'bellavista';
+/** A game's registry id. */
+export type GameId = KnownGameId | (string & {});
+
+/** Every action is a plain object with a `type` discriminant and the acting seat. */
+export interface BaseAction {
+  readonly type: string;
+  readonly player: PlayerId;
+}
+
+/** Every config names the number of seats; everything else has documented defaults. */
+export interface BaseConfig {
+  /** Number of seats at the table. */
+  readonly players: number;
+}
+
+/** One player's line on the final (or running) score sheet. */
+export interface PlayerScore {
+  readonly player: PlayerId;
+  /** The sum of `parts`. */
+  readonly total: number;
+  /**
+   * Named parts of the total, in score-sheet order, each in the game's unit (points, coins, ...).
+   * `Object.values(parts)` sums to `total`.
+   */
+  readonly parts: Readonly<Record<string, number>>;
+  /**
+   * Tie-break values after `total`, compared left to right, larger is better (negate a "fewer is
+   * better" rule). Empty when the game has no tie-break.
+   */
+  readonly tiebreak: readonly number[];
+  /** 1 = best. Players still tied after every tie-break share a rank. */
+  readonly rank: number;
+}
+
+/** The score sheet of a game: one line per seat, and the winners after tie-breaks. */
+export interface ScoreSheet {
+  /** What the numbers count: `'points'`, `'coins'`, `'money'`... */
+  readonly unit: string;
+  /** One line per seat, in seat order. */
+  readonly players: readonly PlayerScore[];
+  /** Seats with rank 1 (several if still tied). */
+  readonly winners: readonly PlayerId[];
+  /** Names of the tie-break values, in order, for display. */
+  readonly tiebreakNames: readonly string[];
+  /** True when the game is over; a running sheet otherwise. */
+  readonly final: boolean;
+}
+
+/**
+ * A rules engine. `State`, `Action`, `Config` and `View` are plain JSON data.
+ *
+ * The loop: `setup` -> (`actors`, `legalActions`) -> a chosen action -> `apply` -> ... -> `isOver`
+ * -> `score`.
+ */
+export interface Game<
+  State = unknown,
+  Action extends BaseAction = BaseAction,
+  Config extends BaseConfig = BaseConfig,
+  View = unknown,
+> {
+  /** Registry id, also the package subpath (`tabletop-rules/<id>`). */
+  readonly id: GameId;
+  /** Published English title. */
+  readonly title: string;
+  /** Seat counts the game supports. */
+  readonly players: { readonly min: number; readonly max: number };
+  /**
+   * Deterministic setup: same config + same seed => deep-equal state.
+   * @throws RuleError `BAD_CONFIG` for an unsupported config, `BAD_SEED` for a bad seed.
+   */
+  setup(config: Config, seed: Seed): State;
+  /** Seats that may act now, ascending; several in simultaneous phases; empty once over. */
+  actors(state: State): PlayerId[];
+  /** Every legal action of `player` now, and only those. Empty if `player` may not act. */
+  legalActions(state: State, player: PlayerId): Action[];
+  /**
+   * The reducer. Never mutates `state`.
+   * @throws RuleError for any action not in `legalActions(state, action.player)`.
+   */
+  apply(state: State, action: Action): State;
+  /** True once the game has ended. */
+  isOver(state: State): boolean;
+  /** The score sheet (running while the game is on, final after). */
+  score(state: State): ScoreSheet;
+  /** What `player` (or a spectator, `null`) may see: hidden cards become counts, no RNG state. */
+  view(state: State, player: PlayerId | null): View;
+  /** One line a person can read, e.g. for the CLI's `play` (`"P2 builds a blue floor on site 7"`). */
+  describe(state: State, action: Action): string;
+}
+
+/** A game with its type parameters erased, for registries and generic tools. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+/** Games by id. */
+export type GameRegistry = Readonly<Record<string, AnyGame>>;
+
+/** The state type of a game object. */
+export type StateOf<G> = G extends Game<infer S, BaseAction, BaseConfig, unknown> ? S : never;
+/** The action type of a game object. */
+export type ActionOf<G> = G extends Game<unknown, infer A, BaseConfig, unknown> ? A : never;
+/** The config type of a game object. */
+export type ConfigOf<G> = G extends Game<unknown, BaseAction, infer C, unknown> ? C : never;
+
+/** The result of {@link tryApply}. */
+export type TryResult<State> = { ok: true; state: State } | { ok: false; error: RuleError };

@@ -1,0 +1,13 @@
+/**
+ * `tabletop-rules/core`: the engine kit every game is built on.
+ */
+export * from './game.js';
+export * from './errors.js';
+export * from './rng.js';
+export * from './actions.js';
+export * from './score.js';
+export * from './grid.js';
+export * from './graph.js';
+export * from './replay.js';
+export * from './bots.js';
+export { produce, type Draft } from './immer.js';

@@ -1,0 +1,378 @@
+/**
+ * The property-test harness every game runs (and a user's own variant can run): random full games
+ * under fast-check, with the engine contract asserted after every step.
+ *
+ * ```ts
+ * import { checkGame } from 'tabletop-rules/testing';
+ * import { welcometo } from 'tabletop-rules/welcometo';
+ * checkGame(welcometo, { games: 20, configs: (n) => [{ players: n }, { players: n, expert: true }] });
+ * ```
+ *
+ * Checked for each game, after each step:
+ * - the acting seats are valid, each has at least one legal action, and the game ends within `maxPlies`;
+ * - every listed action applies, `apply` never mutates its (deep-frozen) input, and never reads
+ *   `Math.random` or the clock (they throw while the harness runs game code);
+ * - the state survives `JSON.parse(JSON.stringify(state))` unchanged;
+ * - probe actions (wrong seat, unknown type, missing or extra field, NaN, ±1, out-of-range numbers,
+ *   wrong types, `__proto__` keys, non-objects) are accepted exactly when they are listed; otherwise they
+ *   throw a `RuleError` (`MALFORMED_ACTION` for a bad shape) and the state is unchanged;
+ * - views are JSON, never hold the RNG state, and pass the game's own `leaks` check;
+ * - score parts sum to totals, ranks and winners agree;
+ * and at the end: `setup` is deterministic, replaying the log reproduces the final state and a
+ * mid-game state, and any action after game over throws `GAME_OVER`.
+ *
+ * Convention the probes rely on: actions have no optional fields (use `null` for "none").
+ */
+import fc from 'fast-check';
+import { isRuleError, type RuleErrorCode } from './errors.js';
+import { isPlainObject, jsonEqual } from './actions.js';
+import { createRng, openRng, type Rng } from './rng.js';
+import { replay, createLog } from './replay.js';
+import type { AnyGame, BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
+
+/** Options of {@link checkGame}. */
+export interface CheckOptions<S, A extends BaseAction, C extends BaseConfig, V> {
+  /** Random full games per (player count, config) case. Default 10. */
+  games?: number;
+  /** Player counts to play. Default: every count from `game.players.min` to `max`. */
+  players?: readonly number[];
+  /** The configs to play at a player count (modes, variants). Default `[{ players }]`. */
+  configs?: (players: number) => readonly C[];
+  /** A game not over after this many actions fails. Default 20 000. */
+  maxPlies?: number;
+  /** Share of steps at which the (costlier) probe, view and score checks run, 0..1. Default 0.25. */
+  probeRate?: number;
+  /** fast-check seed, for reproducing a failure. */
+  seed?: number;
+  /** A game-specific invariant checked after every step; return a description of what is wrong. */
+  invariant?: (state: S) => string | undefined | void;
+  /** A game-specific view check: return a description of any hidden information `view` reveals. */
+  leaks?: (state: S, view: V, viewer: PlayerId | null) => string | undefined | void;
+  /** Extra probe actions for this state (e.g. a legal-looking move to a taken space). */
+  probes?: (state: S, player: PlayerId) => readonly unknown[];
+}
+
+/** What {@link checkGame} played. */
+export interface CheckReport {
+  readonly games: number;
+  readonly plies: number;
+  readonly probes: number;
+  /** Games played per `"players:configIndex"` case. */
+  readonly cases: Readonly<Record<string, number>>;
+}
+
+/** Thrown by {@link checkGame} with the case, seed and step of the first broken property. */
+export class ContractViolation extends Error {
+  override readonly name = 'ContractViolation';
+}
+
+function fail(msg: string): never {
+  throw new ContractViolation(msg);
+}
+
+/** A write to a deep-frozen state throws a TypeError in strict mode: that is a mutated input. */
+function isFrozenWrite(e: unknown): e is TypeError {
+  return e instanceof TypeError && /read.only|not extensible|Cannot (assign|add|delete|define)/i.test(e.message);
+}
+
+function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+}
+
+function containsKey(x: unknown, key: string): boolean {
+  if (typeof x !== 'object' || x === null) return false;
+  if (Array.isArray(x)) return x.some((v) => containsKey(v, key));
+  for (const [k, v] of Object.entries(x)) if (k === key || containsKey(v, key)) return true;
+  return false;
+}
+
+function containsSubtree(x: unknown, needle: unknown): boolean {
+  if (jsonEqual(x, needle)) return true;
+  if (typeof x !== 'object' || x === null) return false;
+  return Object.values(x).some((v) => containsSubtree(v, needle));
+}
+
+/** Run `fn` with Math.random, Date.now and performance.now throwing: game code must not use them. */
+function trapped<T>(fn: () => T): T {
+  const rnd = Math.random;
+  const now = Date.now;
+  Math.random = () => fail('game code called Math.random (randomness must come from the RNG in the state)');
+  Date.now = () => fail('game code called Date.now (rules must not read the clock)');
+  try {
+    return fn();
+  } finally {
+    Math.random = rnd;
+    Date.now = now;
+  }
+}
+
+const BAD_VALUES: readonly unknown[] = [Number.NaN, -1, 1e9, 0.5, 'x', null, true, [], {}, Infinity];
+
+/** Probe actions derived from a legal one: each a small corruption of it. */
+function mutations(legal: Record<string, unknown>, players: number): { action: unknown; shape: boolean }[] {
+  const out: { action: unknown; shape: boolean }[] = [];
+  for (const [k, v] of Object.entries(legal)) {
+    if (k === 'type') continue;
+    const rest = { ...legal };
+    delete rest[k];
+    out.push({ action: rest, shape: true });
+    if (k === 'player') continue;
+    if (typeof v === 'number') {
+      out.push({ action: { ...legal, [k]: v + 1 }, shape: false });
+      out.push({ action: { ...legal, [k]: v - 1 }, shape: false });
+      out.push({ action: { ...legal, [k]: Number.NaN }, shape: true });
+      out.push({ action: { ...legal, [k]: 0.5 + Math.trunc(v) }, shape: true });
+    }
+    for (const b of BAD_VALUES) out.push({ action: { ...legal, [k]: b }, shape: false });
+  }
+  for (let p = 0; p < players; p++) if (p !== legal.player) out.push({ action: { ...legal, player: p }, shape: false });
+  out.push({ action: { ...legal, player: players }, shape: true });
+  out.push({ action: { ...legal, player: -1 }, shape: true });
+  out.push({ action: { ...legal, type: 'no-such-action-type' }, shape: true });
+  out.push({ action: { ...legal, bogusField: 1 }, shape: false });
+  out.push({ action: JSON.parse(`{"__proto__":{"polluted":true},${JSON.stringify(legal).slice(1)}`), shape: true });
+  out.push({ action: { ...legal, constructor: 1 }, shape: true });
+  out.push({ action: null, shape: true }, { action: 7, shape: true }, { action: 'pass', shape: true });
+  out.push({ action: [legal], shape: true }, { action: { player: legal.player }, shape: true });
+  return out;
+}
+
+interface Ctx<S, A extends BaseAction, C extends BaseConfig, V> {
+  game: Game<S, A, C, V>;
+  options: CheckOptions<S, A, C, V>;
+  config: C;
+  seed: Seed;
+  where: string;
+}
+
+function checkProbe<S, A extends BaseAction, C extends BaseConfig, V>(
+  ctx: Ctx<S, A, C, V>,
+  state: S,
+  snapshot: string,
+  probe: unknown,
+  shapeOnly: boolean,
+): void {
+  const { game } = ctx;
+  const p = isPlainObject(probe) ? probe.player : undefined;
+  const listed =
+    typeof p === 'number' &&
+    game.actors(state).includes(p) &&
+    game.legalActions(state, p).some((a) => jsonEqual(a, probe));
+  let threw: unknown = undefined;
+  let ok = false;
+  try {
+    game.apply(state, probe as A);
+    ok = true;
+  } catch (e) {
+    threw = e;
+  }
+  const show = JSON.stringify(probe) ?? String(probe);
+  if (isFrozenWrite(threw)) fail(`${ctx.where}: apply(${show}) mutated its input (it wrote to the frozen state: ${threw.message})`);
+  if (listed && !ok) fail(`${ctx.where}: listed action ${show} was rejected: ${String(threw)}`);
+  if (!listed) {
+    if (ok) fail(`${ctx.where}: unlisted action ${show} was accepted by apply`);
+    if (!isRuleError(threw)) fail(`${ctx.where}: ${show} threw a non-RuleError: ${String((threw as Error)?.stack ?? threw)}`);
+    const code: RuleErrorCode = threw.code;
+    if (shapeOnly && code !== 'MALFORMED_ACTION' && code !== 'NOT_YOUR_TURN') {
+      fail(`${ctx.where}: malformed ${show} got ${code} (${threw.rule}), expected MALFORMED_ACTION`);
+    }
+    if (typeof threw.rule !== 'string' || threw.rule.length === 0) fail(`${ctx.where}: RuleError without a rule ID`);
+  }
+  if (JSON.stringify(state) !== snapshot) fail(`${ctx.where}: apply(${show}) changed its input state`);
+}
+
+function checkScore<S, A extends BaseAction, C extends BaseConfig, V>(ctx: Ctx<S, A, C, V>, state: S, players: number): void {
+  const sheet = ctx.game.score(state);
+  if (sheet.players.length !== players) fail(`${ctx.where}: score sheet has ${sheet.players.length} lines for ${players} seats`);
+  sheet.players.forEach((line, i) => {
+    if (line.player !== i) fail(`${ctx.where}: score line ${i} is for seat ${line.player}`);
+    let sum = 0;
+    for (const v of Object.values(line.parts)) {
+      if (typeof v !== 'number' || !Number.isFinite(v)) fail(`${ctx.where}: score part is not a finite number`);
+      sum += v;
+    }
+    if (Math.abs(sum - line.total) > 1e-9) fail(`${ctx.where}: seat ${i} parts sum to ${sum}, total says ${line.total}`);
+    if (!(line.rank >= 1 && line.rank <= players)) fail(`${ctx.where}: seat ${i} has rank ${line.rank}`);
+  });
+  const winners = sheet.players.filter((l) => l.rank === 1).map((l) => l.player);
+  if (!jsonEqual(winners, [...sheet.winners])) fail(`${ctx.where}: winners ${JSON.stringify(sheet.winners)} but rank-1 seats ${JSON.stringify(winners)}`);
+  if (sheet.final !== ctx.game.isOver(state)) fail(`${ctx.where}: score sheet "final" disagrees with isOver`);
+}
+
+function checkViews<S, A extends BaseAction, C extends BaseConfig, V>(
+  ctx: Ctx<S, A, C, V>,
+  state: S,
+  viewers: readonly (PlayerId | null)[],
+): void {
+  for (const viewer of viewers) {
+    const view = ctx.game.view(state, viewer);
+    const text = JSON.stringify(view);
+    if (!jsonEqual(JSON.parse(text), view)) fail(`${ctx.where}: view(${viewer}) is not plain JSON`);
+    if (containsKey(view, 'rng')) fail(`${ctx.where}: view(${viewer}) has an "rng" field`);
+    const rngState = (state as { rng?: unknown }).rng;
+    if (rngState !== undefined && containsSubtree(view, rngState)) fail(`${ctx.where}: view(${viewer}) contains the RNG state`);
+    const leak = ctx.options.leaks?.(state, view, viewer);
+    if (leak) fail(`${ctx.where}: view(${viewer}) leaks: ${leak}`);
+  }
+}
+
+function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
+  game: Game<S, A, C, V>,
+  options: CheckOptions<S, A, C, V>,
+  config: C,
+  seed: number,
+  label: string,
+): { plies: number; probes: number } {
+  const players = config.players;
+  const ctx: Ctx<S, A, C, V> = { game, options, config, seed, where: `${game.id} ${label} seed ${seed} setup` };
+  const rng: Rng = openRng(createRng(seed ^ 0x5bd1e995));
+  const maxPlies = options.maxPlies ?? 20_000;
+  const probeRate = options.probeRate ?? 0.25;
+  const setupA = trapped(() => game.setup(config, seed));
+  const setupB = trapped(() => game.setup(config, seed));
+  if (!jsonEqual(setupA, setupB)) fail(`${ctx.where}: setup is not deterministic`);
+  if (!jsonEqual(JSON.parse(JSON.stringify(setupA)), setupA)) fail(`${ctx.where}: setup state is not plain JSON`);
+  let state = setupA;
+  deepFreeze(state);
+  const actions: A[] = [];
+  let probes = 0;
+  const checkpointAt = rng.int(64);
+  let checkpoint: { at: number; state: S } | undefined;
+  while (!trapped(() => game.isOver(state))) {
+    const step = actions.length;
+    ctx.where = `${game.id} ${label} seed ${seed} step ${step}`;
+    if (step >= maxPlies) fail(`${ctx.where}: not over after ${maxPlies} actions`);
+    const actors = trapped(() => game.actors(state));
+    if (actors.length === 0) fail(`${ctx.where}: not over, but nobody may act`);
+    for (let i = 0; i < actors.length; i++) {
+      const a = actors[i]!;
+      if (!Number.isInteger(a) || a < 0 || a >= players) fail(`${ctx.where}: actor ${a} is not a seat`);
+      if (i > 0 && a <= actors[i - 1]!) fail(`${ctx.where}: actors ${JSON.stringify(actors)} are not ascending and unique`);
+    }
+    const p = actors[rng.int(actors.length)]!;
+    const legal = trapped(() => game.legalActions(state, p));
+    if (legal.length === 0) fail(`${ctx.where}: seat ${p} must act but has no legal action`);
+    for (const a of legal) {
+      if (!isPlainObject(a) || a.player !== p || typeof a.type !== 'string') fail(`${ctx.where}: listed action ${JSON.stringify(a)} is not an action of seat ${p}`);
+    }
+    const snapshot = JSON.stringify(state);
+    if (step < 3 || rng.int(1000) < probeRate * 1000) {
+      const pick = legal[rng.int(legal.length)] as unknown as Record<string, unknown>;
+      const all = [...mutations(pick, players), ...(options.probes?.(state, p) ?? []).map((action) => ({ action, shape: false }))];
+      for (let i = 0; i < players; i++) {
+        if (!actors.includes(i)) all.push({ action: { ...pick, player: i }, shape: false });
+      }
+      for (const { action, shape } of all) {
+        probes++;
+        trapped(() => checkProbe(ctx, state, snapshot, action, shape));
+      }
+      trapped(() => checkViews(ctx, state, [null, rng.int(players)]));
+      trapped(() => checkScore(ctx, state, players));
+      for (let i = 0; i < players; i++) {
+        if (!actors.includes(i) && trapped(() => game.legalActions(state, i)).length > 0) {
+          fail(`${ctx.where}: seat ${i} is not an actor but has legal actions`);
+        }
+      }
+    }
+    const action = legal[rng.int(legal.length)]!;
+    let next: S;
+    try {
+      next = trapped(() => game.apply(state, action));
+    } catch (e) {
+      if (isFrozenWrite(e)) {
+        fail(`${ctx.where}: apply(${JSON.stringify(action)}) mutated its input (it wrote to the frozen state: ${e.message})`);
+      }
+      fail(`${ctx.where}: listed action ${JSON.stringify(action)} was rejected: ${String((e as Error)?.stack ?? e)}`);
+    }
+    if (JSON.stringify(state) !== snapshot) fail(`${ctx.where}: apply(${JSON.stringify(action)}) mutated its input`);
+    if (!jsonEqual(JSON.parse(JSON.stringify(next)), next)) fail(`${ctx.where}: state after ${JSON.stringify(action)} is not plain JSON`);
+    deepFreeze(next);
+    actions.push(action);
+    state = next;
+    if (step + 1 === checkpointAt) checkpoint = { at: step + 1, state };
+    const bad = options.invariant?.(state);
+    if (bad) fail(`${ctx.where}: after ${JSON.stringify(action)}: invariant broken: ${bad}`);
+  }
+  ctx.where = `${game.id} ${label} seed ${seed} end (${actions.length} actions)`;
+  const end = state;
+  if (trapped(() => game.actors(end)).length !== 0) fail(`${ctx.where}: game over but actors remain`);
+  for (let i = 0; i < players; i++) {
+    if (trapped(() => game.legalActions(end, i)).length !== 0) fail(`${ctx.where}: game over but seat ${i} has legal actions`);
+  }
+  trapped(() => checkScore(ctx, end, players));
+  const viewers: (PlayerId | null)[] = [null];
+  for (let i = 0; i < players; i++) viewers.push(i);
+  trapped(() => checkViews(ctx, end, viewers));
+  const log = { ...createLog<C, A>(game.id, config, seed), actions };
+  const replayed = trapped(() => replay(game, log));
+  if (!jsonEqual(replayed, end)) fail(`${ctx.where}: replaying the log does not reproduce the final state`);
+  if (checkpoint) {
+    const mid = trapped(() => replay(game, log, checkpoint!.at));
+    if (!jsonEqual(mid, checkpoint.state)) fail(`${ctx.where}: replaying ${checkpoint.at} actions does not reproduce that state`);
+  }
+  const snapshot = JSON.stringify(end);
+  if (actions.length > 0) {
+    const last = actions[actions.length - 1]!;
+    try {
+      trapped(() => game.apply(end, last));
+      fail(`${ctx.where}: an action was accepted after game over`);
+    } catch (e) {
+      if (!isRuleError(e) || e.code !== 'GAME_OVER') fail(`${ctx.where}: an action after game over gave ${String(e)}, not GAME_OVER`);
+    }
+    if (JSON.stringify(end) !== snapshot) fail(`${ctx.where}: apply after game over changed the state`);
+  }
+  return { plies: actions.length, probes };
+}
+
+/**
+ * Play random full games of `game` under fast-check and assert the engine contract after every step
+ * (see the module documentation). Throws {@link ContractViolation} (wrapped by fast-check with the
+ * counterexample and its seed) at the first broken property; returns what it played otherwise.
+ */
+export function checkGame<S, A extends BaseAction, C extends BaseConfig, V>(
+  game: Game<S, A, C, V>,
+  options: CheckOptions<S, A, C, V> = {},
+): CheckReport {
+  const counts = options.players ?? range(game.players.min, game.players.max);
+  const cases: { label: string; config: C }[] = [];
+  for (const n of counts) {
+    const configs = options.configs?.(n) ?? [{ players: n } as C];
+    configs.forEach((config, i) => cases.push({ label: `${n}p#${i}`, config }));
+  }
+  const perCase = options.games ?? 10;
+  let plies = 0;
+  let probes = 0;
+  let games = 0;
+  const played: Record<string, number> = {};
+  for (const c of cases) {
+    const out = fc.check(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+        const r = playOne(game, options, c.config, seed, `${c.label} ${JSON.stringify(c.config)}`);
+        plies += r.plies;
+        probes += r.probes;
+        games++;
+        played[c.label] = (played[c.label] ?? 0) + 1;
+      }),
+      { numRuns: perCase, seed: options.seed, endOnFailure: true },
+    );
+    if (out.failed) {
+      const inner = out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance);
+      throw new ContractViolation(
+        `${inner}\n(fast-check seed ${out.seed}, path ${out.counterexamplePath}, counterexample ${JSON.stringify(out.counterexample)})`,
+        { cause: out.errorInstance },
+      );
+    }
+  }
+  return { games, plies, probes, cases: played };
+}
+
+function range(lo: number, hi: number): number[] {
+  const out: number[] = [];
+  for (let i = lo; i <= hi; i++) out.push(i);
+  return out;
+}
+
+/** Type-erased {@link checkGame}, for registries. */
+export const checkAnyGame = checkGame as (game: AnyGame, options?: CheckOptions<unknown, BaseAction, BaseConfig, unknown>) => CheckReport;
