@@ -1,11 +1,8 @@
-import { readdirSync, existsSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// One entry per public subpath: the registry, the core, the test harness, the CLI, and every game
-// folder that has an index.ts (each game is its own subpath export).
-const games = readdirSync('src', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'core' && d.name !== 'cli' && existsSync(`src/${d.name}/index.ts`))
-  .map((d) => d.name);
+// One entry per public subpath: the registry, the core, the test harness, the CLI, and every
+// registered game (each game is its own subpath export; keep this list equal to src/index.ts).
+export const games: string[] = [];
 
 export default defineConfig({
   entry: {

@@ -1,0 +1,26 @@
+/**
+ * Plain-text rendering of score sheets for the CLI.
+ */
+import type { ScoreSheet } from '../core/game.js';
+
+/** A table: one row per seat, one column per score part, then total, tie-breaks and rank. */
+export function formatScoreSheet(sheet: ScoreSheet, title?: string): string {
+  const parts: string[] = [];
+  for (const p of sheet.players) for (const k of Object.keys(p.parts)) if (!parts.includes(k)) parts.push(k);
+  const header = ['seat', ...parts, 'total', ...sheet.tiebreakNames, 'rank'];
+  const rows = sheet.players.map((p) => [
+    `P${p.player + 1}`,
+    ...parts.map((k) => String(p.parts[k] ?? 0)),
+    String(p.total),
+    ...sheet.tiebreakNames.map((_, i) => String(p.tiebreak[i] ?? '')),
+    String(p.rank),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const out: string[] = [];
+  if (title) out.push(title);
+  out.push(line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line));
+  const winners = sheet.winners.map((w) => `P${w + 1}`).join(', ');
+  out.push(`${sheet.final ? 'Winner' : 'Leading'}${sheet.winners.length > 1 ? 's' : ''}: ${winners} (${sheet.unit})`);
+  return out.join('\n');
+}

@@ -1,0 +1,58 @@
+// The CLI, run as a user runs it: the built `dist/cli/main.js` (npm test builds before vitest).
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { games } from '../../src/index.js';
+
+const cli = resolve(__dirname, '../../dist/cli/main.js');
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 120_000 });
+const ids = Object.keys(games);
+
+describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
+  it('usage errors print one line and exit 2', () => {
+    for (const args of [['play', 'no-such-game'], ['simulate', 'all'], ['bogus'], ['simulate', 'all', '--games', 'x'], ['replay', '/no/such/file']]) {
+      const r = run(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+  it('--help exits 0', () => {
+    expect(run('--help').status).toBe(0);
+  });
+  it('a corrupt log is a clear error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ttr-'));
+    const f = join(dir, 'bad.json');
+    writeFileSync(f, '{"format":"tabletop-rules/log@1","game":"x"');
+    const r = run('replay', f);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/not valid JSON/);
+  });
+  for (const id of ids) {
+    it(`${id}: play --log, then replay gives the same score table; simulate --json has the documented fields`, () => {
+      const dir = mkdtempSync(join(tmpdir(), 'ttr-'));
+      const log = join(dir, 'game.json');
+      const game = games[id]!;
+      const played = run('play', id, '--players', String(game.players.min), '--seed', '5', '--log', log);
+      expect(played.status, played.stderr).toBe(0);
+      const table = played.stdout.slice(played.stdout.lastIndexOf('\n\n') + 2).split('\n').slice(1).join('\n');
+      expect(table).toMatch(/total/);
+      const replayed = run('replay', log);
+      expect(replayed.status, replayed.stderr).toBe(0);
+      expect(replayed.stdout).toContain(table.trim());
+      expect(JSON.parse(readFileSync(log, 'utf8')).actions.length).toBeGreaterThan(0);
+      for (let n = game.players.min; n <= game.players.max; n++) {
+        const sim = run('simulate', id, '--games', '3', '--players', String(n), '--json');
+        expect(sim.status, sim.stderr).toBe(0);
+        const last = JSON.parse(sim.stdout.trim().split('\n').at(-1)!);
+        expect(Object.keys(last)).toEqual(expect.arrayContaining(['game', 'players', 'games', 'seed', 'finished', 'errors', 'actions', 'seconds', 'gamesPerSecond', 'actionsPerSecond', 'scores', 'wins']));
+        expect(last).toMatchObject({ game: id, players: n, games: 3, finished: 3, errors: 0 });
+        expect(last.scores.mean).toHaveLength(n);
+        expect(last.wins).toHaveLength(n);
+      }
+      const bad = run('play', id, '--players', String(game.players.max + 1));
+      expect(bad.status).toBe(2);
+    });
+  }
+});
