@@ -1,0 +1,66 @@
+/**
+ * Simplicity (David Brain, Fractal Juegos 2021) for 2–6 players: five rounds of choosing a tile from
+ * the planning board and placing it on the shared city board. Rules: shared/rules/simplicity/RULES.md
+ * (seed: the Japanese BGA help page). See docs/simplicity.md.
+ */
+import type { Game } from '../core/index.js';
+import { apply } from './apply.js';
+import { rowLabel, spaceName } from './data.js';
+import { actors, isOver, legalActions, ownerOf, tables } from './legal.js';
+import { score } from './score.js';
+import { setup } from './setup.js';
+import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityView } from './types.js';
+import { view } from './view.js';
+
+/** One readable line for an action in `state`. */
+export function describe(s: SimplicityState, a: SimplicityAction): string {
+  const { cp, geo } = tables(s);
+  const who = `P${ownerOf(s, a.team) + 1} (${cp.c.teamColours[a.team] ?? `team ${a.team}`})`;
+  if (a.type === 'place') {
+    const kind = s.placeRow >= 0 && s.rowTile[s.placeRow]! >= 0 ? cp.kinds[s.rowTile[s.placeRow]!] : 'its';
+    const sp = geo.space[a.r * geo.cols + a.c];
+    return `${who} places the ${kind} tile on (${a.r},${a.c}) ${sp === undefined || sp < 0 ? '' : spaceName(cp.c, sp)}`.trimEnd();
+  }
+  const row = a.row - 1;
+  const k = s.rowTile[row];
+  const kind = k === undefined || k < 0 ? 'no' : cp.kinds[k];
+  const label = `row ${a.row} (${rowLabel(cp.c, s.side, row)})`;
+  if (a.type === 'demolish') return `${who} demolishes ${label} and its ${kind} tile`;
+  return `${who} takes the ${kind} tile from ${label}`;
+}
+
+/** The Simplicity rules engine. */
+export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = {
+  id: 'simplicity',
+  title: 'Simplicity',
+  players: { min: 2, max: 6 },
+  setup,
+  actors,
+  legalActions,
+  apply,
+  isOver,
+  score,
+  view,
+  describe,
+};
+
+export { teamScores, countedTeam } from './score.js';
+export { DEFAULT_COMPONENTS, compileComponents } from './data.js';
+export type {
+  SimplicityAction,
+  SimplicityConfig,
+  SimplicityState,
+  SimplicityView,
+  SimplicityComponents,
+  SimplicityBoard,
+  PlanningRow,
+  DemolishAction,
+  ChooseAction,
+  PlaceAction,
+  TeamScore,
+  TeamView,
+  CellView,
+  PlanningRowView,
+  ResolvedOptions,
+  Phase,
+} from './types.js';

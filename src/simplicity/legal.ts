@@ -1,0 +1,168 @@
+/**
+ * Who acts, the legal actions (SIM-5.1, SIM-5.2 = SIM-4.8), and the reasons `apply` gives for
+ * everything else. Hot paths read the flat state arrays and the compiled board, and allocate only
+ * the returned action list.
+ */
+import { RuleError, assertInt, assertKeys, type PlayerId } from '../core/index.js';
+import { PLAN_ROWS, compiledOf, rowLabel, spaceName, type Compiled, type Geo } from './data.js';
+import type { SimplicityAction, SimplicityState } from './types.js';
+
+/** The seat that controls `team` (SIM-3.1, DEFAULT U-16). */
+export const ownerOf = (s: SimplicityState, team: number): PlayerId => (s.teamsPerPlayer === 2 ? team >> 1 : team);
+
+/** The compiled components and the board of a state. */
+export function tables(s: SimplicityState): { cp: Compiled; geo: Geo } {
+  const cp = compiledOf(s.components);
+  return { cp, geo: cp.geo[s.board]! };
+}
+
+/** True if the city board has at least one empty space. */
+export function hasEmpty(s: SimplicityState, geo: Geo): boolean {
+  const tile = s.tile;
+  const bit = geo.bit;
+  for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) return true;
+  return false;
+}
+
+/** OR of the space bits of every empty space: a row can be served iff `mask & union` is not 0. */
+export function emptyUnion(s: SimplicityState, geo: Geo): number {
+  const tile = s.tile;
+  const bit = geo.bit;
+  let u = 0;
+  for (let i = 0; i < geo.n; i++) if (tile[i]! < 0) u |= bit[i]!;
+  return u;
+}
+
+/** SIM-4.6 step 1: the row has a tile, no pawn and no demolition token. */
+export function rowAvailable(s: SimplicityState, row: number): boolean {
+  return s.rowTile[row]! >= 0 && s.rowPawn[row]! < 0 && s.demolished !== row;
+}
+
+/**
+ * SIM-4.8: the rows (0..6) the active team may choose. `global` scope: the available rows whose
+ * symbols have an empty space, or every available row if none has; `perRow`: every available row.
+ */
+export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): number {
+  let avail = 0;
+  for (let i = 0; i < PLAN_ROWS; i++) if (rowAvailable(s, i)) avail |= 1 << i;
+  if (s.options.fallbackScope === 'perRow') return avail;
+  const u = emptyUnion(s, geo);
+  const masks = cp.masks[s.side]!;
+  let fit = 0;
+  for (let i = 0; i < PLAN_ROWS; i++) if ((avail >> i) & 1 && (masks[i]! & u) !== 0) fit |= 1 << i;
+  return fit !== 0 ? fit : avail;
+}
+
+/** SIM-4.7/4.8: may the tile of `row` go on `cell`? (allowed space, or any empty space if the row has none) */
+export function placeable(s: SimplicityState, cp: Compiled, geo: Geo, row: number, cell: number): boolean {
+  if (s.tile[cell]! >= 0 || geo.bit[cell] === 0) return false;
+  const mask = cp.masks[s.side]![row]!;
+  if ((geo.bit[cell]! & mask) !== 0) return true;
+  return (emptyUnion(s, geo) & mask) === 0;
+}
+
+/** Every legal action of `player` now (SIM-5.1, SIM-5.2). */
+export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
+  const team = s.active;
+  if (team < 0 || ownerOf(s, team) !== player) return [];
+  const out: SimplicityAction[] = [];
+  if (s.phase === 'demolish') {
+    for (let i = 0; i < PLAN_ROWS; i++) if (s.rowTile[i]! >= 0) out.push({ type: 'demolish', player, team, row: i + 1 });
+    return out;
+  }
+  const { cp, geo } = tables(s);
+  if (s.phase === 'choose') {
+    const rows = choosableRows(s, cp, geo);
+    for (let i = 0; i < PLAN_ROWS; i++) if ((rows >> i) & 1) out.push({ type: 'choose', player, team, row: i + 1 });
+    return out;
+  }
+  // place
+  const mask = cp.masks[s.side]![s.placeRow]!;
+  const tile = s.tile;
+  const bit = geo.bit;
+  const cols = geo.cols;
+  for (let i = 0; i < geo.n; i++) {
+    if (tile[i]! < 0 && (bit[i]! & mask) !== 0) out.push({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols });
+  }
+  if (out.length === 0) {
+    // SIM-4.8 fallback: no allowed space for this tile -> any empty space, blank included.
+    for (let i = 0; i < geo.n; i++) {
+      if (tile[i]! < 0 && bit[i] !== 0) out.push({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols });
+    }
+  }
+  return out;
+}
+
+/** Seats that may act now (one at a time in Simplicity). */
+export function actors(s: SimplicityState): PlayerId[] {
+  return s.active < 0 ? [] : [ownerOf(s, s.active)];
+}
+
+export const isOver = (s: SimplicityState): boolean => s.phase === 'over';
+
+/** A team's name for messages: "the red team". */
+export function teamName(s: SimplicityState, team: number): string {
+  const c = compiledOf(s.components).c;
+  return `the ${c.teamColours[team] ?? `#${team}`} team`;
+}
+
+const ill = (rule: string, message: string): RuleError => new RuleError('ILLEGAL_ACTION', rule, message);
+
+/**
+ * Why an action is not legal: shape first (`MALFORMED_ACTION`), then the rule that forbids it.
+ * Called by `guardAction` only for actions that are not listed.
+ */
+export function explain(s: SimplicityState, a: Record<string, unknown>): RuleError | undefined {
+  const type = a.type;
+  if (type !== 'demolish' && type !== 'choose' && type !== 'place') {
+    return new RuleError('MALFORMED_ACTION', 'SIM-5.3', `Simplicity has no "${String(type)}" action (only demolish, choose, place).`);
+  }
+  const { cp, geo } = tables(s);
+  assertKeys(a, type === 'place' ? ['team', 'r', 'c'] : ['team', 'row'], 'SIM-5.3');
+  const team = assertInt(a, 'team', 0, s.teams - 1, 'SIM-3.1');
+  let row = -1;
+  let r = -1;
+  let c = -1;
+  if (type === 'place') {
+    r = assertInt(a, 'r', 0, geo.rows - 1, 'SIM-3.5');
+    c = assertInt(a, 'c', 0, geo.cols - 1, 'SIM-3.5');
+  } else {
+    row = assertInt(a, 'row', 1, PLAN_ROWS, 'SIM-3.7') - 1;
+  }
+  const player = a.player as number;
+  if (ownerOf(s, team) !== player) {
+    return ill('SIM-3.2', `Player ${player + 1} does not control ${teamName(s, team)}.`);
+  }
+  if (team !== s.active) {
+    return ill('SIM-4.2', `It is ${teamName(s, s.active)}'s turn, not ${teamName(s, team)}'s.`);
+  }
+  const need = s.phase;
+  if (type !== need) {
+    if (need === 'demolish') return ill('SIM-4.5', `${cap(teamName(s, team))} must first put the demolition token on a row.`);
+    if (need === 'place') return ill('SIM-4.6', `${cap(teamName(s, team))} must first place the tile taken from row ${s.placeRow + 1}.`);
+    if (type === 'demolish') return ill('SIM-4.5', 'The demolition token is placed only before the first turn of a round (2, 4 and 5 players).');
+    return ill('SIM-4.6', `${cap(teamName(s, team))} must first choose a row on the planning board.`);
+  }
+  const label = (i: number) => `Row ${i + 1} (${rowLabel(cp.c, s.side, i)})`;
+  if (type === 'demolish') {
+    if (s.rowTile[row]! < 0) return ill('SIM-4.5', `${label(row)} has no tile to demolish.`);
+    return undefined;
+  }
+  if (type === 'choose') {
+    if (s.demolished === row) return ill('SIM-4.5', `${label(row)} is demolished this round; no pawn may go there.`);
+    if (s.rowPawn[row]! >= 0) return ill('SIM-4.6', `${label(row)} was already taken by ${teamName(s, s.rowPawn[row]!)} this round.`);
+    if (s.rowTile[row]! < 0) return ill('SIM-4.6', `${label(row)} has no tile.`);
+    return ill('SIM-4.8', `${label(row)} has no empty matching space while another row has one; choose a row whose tile can be placed.`);
+  }
+  const cell = r * geo.cols + c;
+  const sp = geo.space[cell]!;
+  if (sp < 0) return ill('SIM-3.5', `(${r},${c}) is not a space of the city board.`);
+  if (s.tile[cell]! >= 0) return ill('SIM-4.7', `Space (${r},${c}) already holds a ${cp.kinds[s.tile[cell]!]} tile.`);
+  const where = `space (${r},${c}) is ${spaceName(cp.c, sp)}`;
+  if (sp === cp.c.symbols.length) {
+    return ill('SIM-4.7', `Only the wild row's tile may fill a blank space; ${where}, and the ${label(s.placeRow).toLowerCase()} tile fits elsewhere.`);
+  }
+  return ill('SIM-4.7', `The tile of ${label(s.placeRow).toLowerCase()} must go on a matching empty space; ${where}.`);
+}
+
+const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
