@@ -1,0 +1,236 @@
+/**
+ * The reducer: each recipe reads like the rulebook (SK-4.4 setup placement, SK-6 take a card, SK-7
+ * build, SK-8 extra turns, SK-9 objectives, SK-10 end of game).
+ */
+import { guardAction, openRng, produce, type Draft, type PlayerId } from '../core/index.js';
+import { COLOURS } from './data.js';
+import { cachedLegalActions, explain, height, legalActions, nextSetupIndex, siteIndex, total } from './legal.js';
+import { holds, investedSites, roofsOnTop } from './objectives.js';
+import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
+
+type D = Draft<SkylineState>;
+
+/**
+ * The stacks as plain data: the original ones, or the plain array a build assigned in this recipe
+ * (reading through the draft would wrap every stack in a proxy).
+ */
+function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[] {
+  return assignedStacks.get(d) ?? s.stacks;
+}
+const assignedStacks = new WeakMap<D, readonly (readonly Piece[])[]>();
+function setStacks(d: D, stacks: readonly (readonly Piece[])[]): void {
+  assignedStacks.set(d, stacks);
+  d.stacks = stacks as Piece[][];
+}
+
+/** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
+function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: number): void {
+  const ps = d.playerStates[p]!;
+  ps.markers[colour] = Math.min(s.track.endColumn, ps.markers[colour] + steps);
+  const m = ps.markers;
+  const low = Math.min(m.grey, m.white, m.brown, m.black);
+  for (const j of s.track.starColumns) {
+    if (j <= low && !ps.stars.includes(j)) {
+      ps.stars.push(j);
+      d.extraEarned = true; // SK-8.2: one extra turn however many columns
+    }
+  }
+}
+
+/** SK-10.4: count the roofs on top, capped, and freeze the cone. */
+function setCone(d: D, s: SkylineState, p: PlayerId): void {
+  d.playerStates[p]!.cone = Math.min(roofsOnTop(plainStacks(d, s), p), s.coneValues.length - 1);
+}
+
+/** SK-9.3, SK-9.4: every player, active first then clockwise, claims each objective they now fulfil. */
+function checkObjectives(d: D, s: SkylineState): void {
+  const stacks = plainStacks(d, s);
+  const left = s.objectives.map((o) => o.chips.length);
+  for (let k = 0; k < s.players; k++) {
+    const p = (s.turn + k) % s.players;
+    let inv: number[] | null = null;
+    for (let i = 0; i < s.objectives.length; i++) {
+      const o = s.objectives[i]!;
+      if (left[i] === 0 || o.claimedBy.includes(p)) continue;
+      inv ??= investedSites(stacks, p);
+      if (!holds(o.condition, s.board, stacks, p, inv)) continue;
+      const od = d.objectives[i]!;
+      const value = od.chips[0]!;
+      od.chips = od.chips.slice(1);
+      left[i]!--;
+      od.claimedBy.push(p);
+      d.playerStates[p]!.chips.push({ objective: o.id, value });
+    }
+  }
+}
+
+/** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */
+function discardAndRefill(d: D, s: SkylineState, card: string, slot: number): void {
+  let discard: readonly string[] = [...s.discard, card];
+  let deck = s.deck;
+  if (deck.length === 0) {
+    const rng = openRng(s.rng);
+    deck = rng.shuffle(discard);
+    discard = [];
+    d.rng = rng.state() as number[];
+  }
+  d.market[slot] = deck.length > 0 ? deck[0]! : null;
+  d.deck = deck.slice(1);
+  d.discard = discard as string[];
+}
+
+/**
+ * SK-6.2 – SK-6.5: take the card's floors from `index` on. Stops at the first floor that needs a
+ * colour choice (multicolour, or a colour the supply lacks). Returns true once the card is done.
+ */
+function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slot: number, index: number): boolean {
+  const hand = d.playerStates[p]!.hand;
+  for (let i = index; i < card.floors.length; i++) {
+    const f = card.floors[i]!;
+    if (f !== 'multi' && d.supply[f] > 0) {
+      d.supply[f]--;
+      hand[f]++;
+      continue;
+    }
+    const shortage = f !== 'multi';
+    if (shortage && d.end === null && d.triggered === null) d.triggered = 'shortage'; // SK-6.5 -> SK-10.2
+    if (total(d.supply) === 0) continue; // nothing left to take at all (DEFAULT)
+    d.pending = { kind: 'choose', card: card.id, slot, index: i, shortage };
+    return false;
+  }
+  for (const c of COLOURS) {
+    const icons = card.vehicles[c] ?? 0;
+    if (icons > 0) advance(d, s, p, c, icons); // SK-6.3
+  }
+  discardAndRefill(d, s, card.id, slot);
+  d.pending = { kind: 'none' };
+  return true;
+}
+
+/**
+ * SK-5.2: after an action: objectives, hand limit, then the end of the turn. Objectives depend on the
+ * stacks only, so they are checked after actions that changed the stacks (builds).
+ */
+function finishAction(d: D, s: SkylineState, built: boolean): void {
+  if (built) checkObjectives(d, s);
+  if (total(d.playerStates[s.turn]!.hand) > s.options.handLimit) {
+    d.pending = { kind: 'discard' };
+    return;
+  }
+  endTurn(d, s);
+}
+
+/** SK-5.2 (3)–(4), SK-8, SK-10: extra turn, end-game bookkeeping, next player. */
+function endTurn(d: D, s: SkylineState): void {
+  const p = s.turn;
+  d.pending = { kind: 'none' };
+  if (d.extraEarned) {
+    d.extraEarned = false;
+    d.extraTurn = true; // SK-8.2: the same player plays again
+    return;
+  }
+  d.extraTurn = false;
+  if (d.end !== null) {
+    // SK-10.1/10.2: a final turn ends; the cone is set right after it
+    if (d.end.finalTurns[0] === p) {
+      setCone(d, s, p);
+      d.end.finalTurns = d.end.finalTurns.slice(1);
+    }
+  } else if (d.triggered === 'roof') {
+    setCone(d, s, p); // SK-10.1: the trigger player counts at once; every other player plays once more
+    const others: PlayerId[] = [];
+    for (let k = 1; k < s.players; k++) others.push((p + k) % s.players);
+    d.end = { trigger: 'roof', by: p, finalTurns: others };
+  } else if (d.triggered === 'shortage') {
+    const all: PlayerId[] = []; // SK-10.2: everyone from the next player, the trigger player last
+    for (let k = 1; k <= s.players; k++) all.push((p + k) % s.players);
+    d.end = { trigger: 'shortage', by: p, finalTurns: all };
+  }
+  d.triggered = null;
+  if (d.end === null) d.turn = (p + 1) % s.players;
+  else if (d.end.finalTurns.length === 0) d.over = true;
+  else d.turn = d.end.finalTurns[0]!;
+}
+
+/** SK-7: build. */
+function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colour, roofId: string): void {
+  const ps = d.playerStates[p]!;
+  const i = siteIndex(s.board, siteId);
+  const r = siteIndex(s.board, roofId);
+  const stacks = s.stacks.slice(); // plain copies of the touched stacks (faster than drafting 50 stacks)
+  ps.hand[colour]--; // SK-7.4, SK-7.5: the new floor
+  stacks[i] = [colour];
+  for (const j of s.board.adjacency[i]!) {
+    const st = stacks[j]!;
+    if (st.length === 0) continue; // empty neighbours get nothing
+    const c = st[0] as Colour;
+    ps.hand[c]--; // one floor of the neighbour's colour, from the hand
+    stacks[j] = [...st, c]; // even on top of a roof
+  }
+  stacks[r] = [...stacks[r]!, p]; // SK-7.6: one roof
+  setStacks(d, stacks);
+  ps.roofsLeft--;
+  advance(d, s, p, stacks[r]![0] as Colour, height(stacks[r]!)); // SK-7.7
+  if (ps.roofsLeft === 0 && d.end === null && d.triggered === null) d.triggered = 'roof'; // SK-10.1
+}
+
+/** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
+export function apply(state: SkylineState, action: SkylineAction): SkylineState {
+  const a = guardAction(guarded, state, action, state.players, explain);
+  return produce(state, (d) => {
+    switch (a.type) {
+      case 'setupPlace': {
+        // SK-4.4 (manual mode)
+        const pend = d.pending;
+        if (pend.kind !== 'setup') return;
+        const stacks = state.stacks.slice();
+        stacks[siteIndex(state.board, a.site)] = [a.colour];
+        setStacks(d, stacks);
+        d.supply[a.colour]--;
+        const next = nextSetupIndex(stacks, state.board.adjacency, d.supply, pend.floors, pend.index + 1);
+        if (next < pend.floors.length) pend.index = next;
+        else d.pending = { kind: 'none' };
+        return;
+      }
+      case 'takeCard': {
+        // SK-6.1: take the card off the market and gain it floor by floor
+        const id = d.market[a.slot]!;
+        d.market[a.slot] = null;
+        if (resolveCard(d, state, a.player, state.cards[id]!, a.slot, 0)) finishAction(d, state, false);
+        return;
+      }
+      case 'chooseColour': {
+        const pend = d.pending;
+        if (pend.kind !== 'choose') return;
+        d.supply[a.colour]--;
+        d.playerStates[a.player]!.hand[a.colour]++;
+        if (resolveCard(d, state, a.player, state.cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
+        return;
+      }
+      case 'discard': {
+        // SK-6.6: return one floor; the turn ends once the hand is within the limit
+        d.playerStates[a.player]!.hand[a.colour]--;
+        d.supply[a.colour]++;
+        if (total(d.playerStates[a.player]!.hand) <= state.options.handLimit) endTurn(d, state);
+        return;
+      }
+      case 'build':
+        build(d, state, a.player, a.site, a.colour, a.roofSite);
+        finishAction(d, state, true);
+        return;
+      case 'declineExtraTurn': // SK-8.3
+      case 'pass': // SK-5.3
+        endTurn(d, state);
+        return;
+    }
+  });
+}
+
+export { legalActions };
+
+/** What the guard needs; it reads the memoised legal list (no copy). */
+const guarded = {
+  isOver: (s: SkylineState) => s.over,
+  actors: (s: SkylineState) => (s.over ? [] : [s.turn]),
+  legalActions: (s: SkylineState, p: PlayerId) => cachedLegalActions(s, p) as SkylineAction[],
+};

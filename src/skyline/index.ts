@@ -1,0 +1,68 @@
+/**
+ * Tower Up (`skyline`), 2–4 players: take material cards, build towers that fund every neighbour,
+ * roof them and drive your vehicles up the money tracks. Rules: `shared/rules/skyline/RULES.md`.
+ *
+ * ```ts
+ * import { skyline } from 'tabletop-rules/skyline';
+ * let s = skyline.setup({ players: 3 }, 'seed');
+ * const p = skyline.actors(s)[0]!;
+ * s = skyline.apply(s, skyline.legalActions(s, p)[0]!);
+ * ```
+ */
+import type { Game } from '../core/index.js';
+import { apply as reduce } from './apply.js';
+import { legalActions, height, siteIndex } from './legal.js';
+import { score } from './score.js';
+import { setup } from './setup.js';
+import type { SkylineAction, SkylineConfig, SkylineState, SkylineView } from './types.js';
+import { view } from './view.js';
+
+function describe(s: SkylineState, a: SkylineAction): string {
+  const who = `P${a.player + 1}`;
+  switch (a.type) {
+    case 'setupPlace':
+      return `${who} places a starting ${a.colour} floor on ${a.site}`;
+    case 'takeCard': {
+      const id = s.market[a.slot];
+      const card = id ? s.cards[id] : undefined;
+      if (!card) return `${who} takes the card in slot ${a.slot + 1}`;
+      const icons = Object.entries(card.vehicles).map(([c, n]) => `${n}× ${c} vehicle`);
+      return `${who} takes card ${card.id} from slot ${a.slot + 1} (${[card.floors.join('/'), ...icons].join(', ')})`;
+    }
+    case 'chooseColour':
+      return `${who} takes a ${a.colour} floor for the ${s.pending.kind === 'choose' && s.pending.shortage ? 'missing' : 'multicolour'} floor`;
+    case 'discard':
+      return `${who} returns a ${a.colour} floor to the supply (hand limit)`;
+    case 'build': {
+      const i = siteIndex(s.board, a.site);
+      const r = siteIndex(s.board, a.roofSite);
+      const nb = s.board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0).length;
+      const h = r === i ? 1 : height(s.stacks[r] ?? []) + 1;
+      const roofColour = r === i ? a.colour : String(s.stacks[r]?.[0]);
+      return `${who} builds ${a.colour} on ${a.site} (+${nb} neighbour floor${nb === 1 ? '' : 's'}), roofs ${a.roofSite} (${roofColour}, height ${h}) → ${roofColour} vehicle +${h}`;
+    }
+    case 'declineExtraTurn':
+      return `${who} declines the extra turn`;
+    case 'pass':
+      return `${who} passes (no legal action)`;
+  }
+}
+
+/** The Tower Up rules engine. */
+export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineView> = {
+  id: 'skyline',
+  title: 'Tower Up',
+  players: { min: 2, max: 4 },
+  setup,
+  actors: (s) => (s.over ? [] : [s.turn]),
+  legalActions,
+  apply: reduce,
+  isOver: (s) => s.over,
+  score,
+  view,
+  describe,
+};
+
+export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard } from './data.js';
+export { SCORE_PARTS } from './score.js';
+export type * from './types.js';

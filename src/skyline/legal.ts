@@ -1,0 +1,264 @@
+/**
+ * Legal moves (SK-4.4, SK-5 – SK-8) and the reasons a move is illegal, shared by `legalActions`
+ * and by `apply`'s error messages.
+ */
+import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
+import { COLOURS } from './data.js';
+import type { CardFloor, Colour, Piece, ResolvedBoard, SkylineAction, SkylineState } from './types.js';
+
+/** Colour index of a floor colour. */
+export const COLOUR_INDEX: Readonly<Record<Colour, number>> = { grey: 0, white: 1, brown: 2, black: 3 };
+
+const indexCache = new WeakMap<ResolvedBoard, Map<string, number>>();
+
+/** Index of site `id` on the board, or -1. */
+export function siteIndex(board: ResolvedBoard, id: string): number {
+  let m = indexCache.get(board);
+  if (!m) {
+    m = new Map(board.sites.map((s, i) => [s, i]));
+    indexCache.set(board, m);
+  }
+  return m.get(id) ?? -1;
+}
+
+/** Number of floors in a stack (SK-3.3: roofs never count). */
+export function height(stack: readonly Piece[]): number {
+  let h = 0;
+  for (const x of stack) if (typeof x === 'string') h++;
+  return h;
+}
+
+/** A building's colour: its bottom floor (SK-3.2); `null` for an empty site. */
+export function colourOf(stack: readonly Piece[]): Colour | null {
+  return stack.length === 0 ? null : (stack[0] as Colour);
+}
+
+/** Total floors in a hand or supply. */
+export function total(h: Readonly<Record<Colour, number>>): number {
+  return h.grey + h.white + h.brown + h.black;
+}
+
+/** SK-4.4: empty sites where a starting floor of colour `c` may go (no adjacent building of colour c). */
+export function legalSetupSites(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[], c: Colour): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < stacks.length; i++) {
+    if (stacks[i]!.length > 0) continue;
+    if (adjacency[i]!.every((j) => stacks[j]!.length === 0 || stacks[j]![0] !== c)) out.push(i);
+  }
+  return out;
+}
+
+/** SK-4.4: colours a starting floor may take (the card's colour, or any for multicolour) that have a legal site. */
+export function setupColours(
+  stacks: readonly (readonly Piece[])[],
+  adjacency: readonly (readonly number[])[],
+  supply: Readonly<Record<Colour, number>>,
+  floor: CardFloor,
+): Colour[] {
+  const options = floor === 'multi' ? COLOURS : [floor];
+  return options.filter((c) => supply[c] > 0 && legalSetupSites(stacks, adjacency, c).length > 0);
+}
+
+/** First starting-floor index from `from` that can be placed somewhere (unplaceable ones are skipped). */
+export function nextSetupIndex(
+  stacks: readonly (readonly Piece[])[],
+  adjacency: readonly (readonly number[])[],
+  supply: Readonly<Record<Colour, number>>,
+  floors: readonly CardFloor[],
+  from: number,
+): number {
+  let i = from;
+  while (i < floors.length && setupColours(stacks, adjacency, supply, floors[i]!).length === 0) i++;
+  return i;
+}
+
+/** SK-7.2: the built neighbours of site `i`. */
+function builtNeighbours(s: SkylineState, i: number): number[] {
+  return s.board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0);
+}
+
+/** Push every legal build of `player` (SK-7.9) onto `out`. */
+function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
+  const ps = s.playerStates[player]!;
+  if (ps.roofsLeft < 1) return; // SK-7.1
+  const hand = ps.hand;
+  const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
+  if (h0 + h1 + h2 + h3 === 0) return;
+  const { adjacency, sites } = s.board;
+  const stacks = s.stacks;
+  const need = [0, 0, 0, 0];
+  const built: number[] = [];
+  for (let i = 0; i < stacks.length; i++) {
+    if (stacks[i]!.length !== 0) continue; // SK-7.2 empty site
+    need[0] = need[1] = need[2] = need[3] = 0;
+    built.length = 0;
+    for (const j of adjacency[i]!) {
+      const st = stacks[j]!;
+      if (st.length !== 0) {
+        need[COLOUR_INDEX[st[0] as Colour]]!++;
+        built.push(j);
+      }
+    }
+    if (built.length === 0) continue; // SK-7.2 adjacent to a building
+    if (need[0]! > h0 || need[1]! > h1 || need[2]! > h2 || need[3]! > h3) continue; // SK-7.4
+    const site = sites[i]!;
+    for (let c = 0; c < 4; c++) {
+      if (need[c] !== 0) continue; // SK-7.3
+      if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
+      const colour = COLOURS[c]!;
+      out.push({ type: 'build', player, site, colour, roofSite: site });
+      for (const j of built) out.push({ type: 'build', player, site, colour, roofSite: sites[j]! }); // SK-7.6
+    }
+  }
+}
+
+let cache: { s: SkylineState; player: PlayerId; list: readonly SkylineAction[] } | null = null;
+
+/**
+ * The legal actions, memoised for the last (state, seat) asked: states are immutable, so the usual
+ * loop (`legalActions` then `apply`, whose guard lists them again) computes the list once. The actions
+ * are frozen so no caller can change the cached list through them.
+ */
+export function cachedLegalActions(s: SkylineState, player: PlayerId): readonly SkylineAction[] {
+  if (cache !== null && cache.s === s && cache.player === player) return cache.list;
+  const list = computeLegalActions(s, player);
+  for (const a of list) Object.freeze(a);
+  cache = { s, player, list };
+  return list;
+}
+
+/** Every legal action of `player` now (complete; empty for a seat that may not act). */
+export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[] {
+  return cachedLegalActions(s, player).slice();
+}
+
+function computeLegalActions(s: SkylineState, player: PlayerId): SkylineAction[] {
+  if (s.over || player !== s.turn) return [];
+  const out: SkylineAction[] = [];
+  const pend = s.pending;
+  switch (pend.kind) {
+    case 'setup': {
+      const floor = pend.floors[pend.index]!;
+      for (const colour of setupColours(s.stacks, s.board.adjacency, s.supply, floor)) {
+        for (const i of legalSetupSites(s.stacks, s.board.adjacency, colour)) {
+          out.push({ type: 'setupPlace', player, site: s.board.sites[i]!, colour });
+        }
+      }
+      return out;
+    }
+    case 'choose':
+      for (const colour of COLOURS) if (s.supply[colour] > 0) out.push({ type: 'chooseColour', player, colour });
+      return out;
+    case 'discard':
+      for (const colour of COLOURS) if (s.playerStates[player]!.hand[colour] > 0) out.push({ type: 'discard', player, colour });
+      return out;
+    case 'none':
+      break;
+  }
+  s.market.forEach((card, slot) => {
+    if (card !== null) out.push({ type: 'takeCard', player, slot });
+  });
+  pushBuilds(s, player, out);
+  if (s.extraTurn && !s.options.extraTurnMandatory) out.push({ type: 'declineExtraTurn', player });
+  if (out.length === 0) out.push({ type: 'pass', player }); // SK-5.3
+  return out;
+}
+
+const TYPES = ['setupPlace', 'takeCard', 'chooseColour', 'discard', 'build', 'declineExtraTurn', 'pass'] as const;
+
+const PENDING_RULE = { setup: 'SK-4.4', choose: 'SK-6.2', discard: 'SK-6.6', none: 'SK-5.1' } as const;
+const PENDING_TEXT = {
+  setup: 'The starting floors must be placed first.',
+  choose: 'First choose the colour of the floor you are taking from the card.',
+  discard: 'First return floors to the supply until you hold at most the hand limit.',
+  none: '',
+} as const;
+
+function ill(rule: string, message: string): RuleError {
+  return new RuleError('ILLEGAL_ACTION', rule, message);
+}
+
+/**
+ * Why `action` is not legal now: `MALFORMED_ACTION` for a bad shape, otherwise the `ILLEGAL_ACTION`
+ * naming the rule that forbids it. Called by `guardAction` only for unlisted actions.
+ */
+export function explain(s: SkylineState, a: Record<string, unknown>): RuleError {
+  const type = assertOneOf(a, 'type', TYPES, 'SK-14');
+  const sites = s.board.sites;
+  const p = a.player as number;
+  const ps = s.playerStates[p]!;
+  const pend = s.pending;
+  const wrongStep = (kind: keyof typeof PENDING_RULE): RuleError | null =>
+    pend.kind !== kind ? ill(PENDING_RULE[pend.kind], pend.kind === 'none' ? `There is no ${type} step now.` : PENDING_TEXT[pend.kind]) : null;
+  switch (type) {
+    case 'setupPlace': {
+      assertKeys(a, ['site', 'colour'], 'SK-14');
+      const site = assertOneOf(a, 'site', sites, 'SK-2.1');
+      const colour = assertOneOf(a, 'colour', COLOURS, 'SK-2');
+      if (pend.kind !== 'setup') return ill('SK-4.4', 'The starting floors are already placed.');
+      const floor = pend.floors[pend.index]!;
+      if (floor !== 'multi' && colour !== floor) return ill('SK-4.4', `This starting floor is ${floor} (the bottom of the market card), not ${colour}.`);
+      if (s.stacks[siteIndex(s.board, site)]!.length > 0) return ill('SK-4.4', `Site ${site} is not empty.`);
+      return ill('SK-4.4', `A ${colour} floor on ${site} would touch a ${colour} building; adjacent buildings never share a colour.`);
+    }
+    case 'takeCard': {
+      assertKeys(a, ['slot'], 'SK-14');
+      const slot = assertInt(a, 'slot', 0, s.market.length - 1, 'SK-6.1');
+      const w = wrongStep('none');
+      if (w) return w;
+      if (s.market[slot] === null) return ill('SK-6.1', `Market slot ${slot + 1} is empty.`);
+      return ill('SK-6.1', 'You cannot take that card now.');
+    }
+    case 'chooseColour': {
+      assertKeys(a, ['colour'], 'SK-14');
+      const colour = assertOneOf(a, 'colour', COLOURS, 'SK-2');
+      const w = wrongStep('choose');
+      if (w) return w;
+      return ill(pend.kind === 'choose' && pend.shortage ? 'SK-6.5' : 'SK-6.2', `The supply has no ${colour} floor left; choose an available colour.`);
+    }
+    case 'discard': {
+      assertKeys(a, ['colour'], 'SK-14');
+      const colour = assertOneOf(a, 'colour', COLOURS, 'SK-2');
+      const w = wrongStep('discard');
+      if (w) return w;
+      return ill('SK-6.6', `You hold no ${colour} floor to return.`);
+    }
+    case 'build': {
+      assertKeys(a, ['site', 'colour', 'roofSite'], 'SK-14');
+      const site = assertOneOf(a, 'site', sites, 'SK-2.1');
+      const colour = assertOneOf(a, 'colour', COLOURS, 'SK-2');
+      const roofSite = assertOneOf(a, 'roofSite', sites, 'SK-2.1');
+      const w = wrongStep('none');
+      if (w) return w;
+      if (ps.roofsLeft < 1) return ill('SK-7.1', 'You have no roof left, so you cannot build.');
+      const i = siteIndex(s.board, site);
+      if (s.stacks[i]!.length > 0) return ill('SK-7.2', `Site ${site} is already built; a new building needs an empty site.`);
+      const nb = builtNeighbours(s, i);
+      if (nb.length === 0) return ill('SK-7.2', `Site ${site} is not joined by a street to any building.`);
+      const clash = nb.find((j) => s.stacks[j]![0] === colour);
+      if (clash !== undefined) return ill('SK-7.3', `${site} touches the ${colour} building on ${sites[clash]}; adjacent buildings never share a colour.`);
+      const need: Record<Colour, number> = { grey: 0, white: 0, brown: 0, black: 0 };
+      need[colour]++;
+      for (const j of nb) need[s.stacks[j]![0] as Colour]++;
+      for (const c of COLOURS) {
+        if (ps.hand[c] < need[c]) {
+          return ill('SK-7.4', `Building ${colour} on ${site} costs ${COLOURS.filter((x) => need[x] > 0).map((x) => `${need[x]} ${x}`).join(' + ')}; you hold only ${ps.hand[c]} ${c}.`);
+        }
+      }
+      return ill('SK-7.6', `The roof must go on ${site} or on a building next to it (${nb.map((j) => sites[j]).join(', ')}), not on ${roofSite}.`);
+    }
+    case 'declineExtraTurn': {
+      assertKeys(a, [], 'SK-14');
+      const w = wrongStep('none');
+      if (w) return w;
+      if (s.options.extraTurnMandatory && s.extraTurn) return ill('SK-8.3', 'Extra turns are mandatory in this game (extraTurnMandatory).');
+      return ill('SK-8.3', 'Only an extra turn can be declined; this is a regular turn.');
+    }
+    case 'pass': {
+      assertKeys(a, [], 'SK-14');
+      const w = wrongStep('none');
+      if (w) return w;
+      return ill('SK-5.3', 'You may pass only when you can neither take a card nor build.');
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Objective conditions (SK-9.2) evaluated on a player's invested buildings (SK-3.5: buildings whose
+ * stack holds at least one of the player's roofs, covered or not).
+ */
+import type { PlayerId } from '../core/index.js';
+import { COLOUR_INDEX, height } from './legal.js';
+import type { Colour, Piece, ResolvedBoard, ResolvedCondition } from './types.js';
+
+/** Sites (indices) in which `player` has invested. */
+export function investedSites(stacks: readonly (readonly Piece[])[], player: PlayerId): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < stacks.length; i++) if (stacks[i]!.includes(player)) out.push(i);
+  return out;
+}
+
+/** Buildings whose top piece is `player`'s roof (SK-3.4). */
+export function roofsOnTop(stacks: readonly (readonly Piece[])[], player: PlayerId): number {
+  let k = 0;
+  for (const st of stacks) if (st.length > 0 && st[st.length - 1] === player) k++;
+  return k;
+}
+
+/** Does `player` fulfil `cond` now? */
+export function holds(
+  cond: ResolvedCondition,
+  board: ResolvedBoard,
+  stacks: readonly (readonly Piece[])[],
+  player: PlayerId,
+  invested: readonly number[] | null = null,
+): boolean {
+  if (cond.type === 'roofsOnTop') return roofsOnTop(stacks, player) >= cond.count;
+  const inv = invested ?? investedSites(stacks, player);
+  switch (cond.type) {
+    case 'connectedGroup': {
+      if (inv.length < cond.count) return false;
+      const mine = new Set(inv);
+      const seen = new Set<number>();
+      for (const start of inv) {
+        if (seen.has(start)) continue;
+        seen.add(start);
+        const group = [start];
+        for (let k = 0; k < group.length; k++) {
+          for (const j of board.adjacency[group[k]!]!) {
+            if (mine.has(j) && !seen.has(j)) {
+              seen.add(j);
+              group.push(j);
+            }
+          }
+        }
+        if (group.length >= cond.count && new Set(group.map((i) => board.districts[i])).size >= cond.minDistricts) return true;
+      }
+      return false;
+    }
+    case 'distinctColours':
+      return new Set(inv.map((i) => stacks[i]![0])).size >= cond.count;
+    case 'distinctDistricts':
+      return new Set(inv.map((i) => board.districts[i])).size >= cond.count;
+    case 'countWhere': {
+      let k = 0;
+      for (const i of inv) {
+        const h = height(stacks[i]!);
+        if (cond.parkAdjacent !== null && board.parkAdjacent[i] !== cond.parkAdjacent) continue;
+        if (cond.minHeight !== null && h < cond.minHeight) continue;
+        if (cond.maxHeight !== null && h > cond.maxHeight) continue;
+        k++;
+      }
+      return k >= cond.count;
+    }
+    case 'sameColour': {
+      const per = [0, 0, 0, 0];
+      for (const i of inv) per[COLOUR_INDEX[stacks[i]![0] as Colour]]!++;
+      return Math.max(...per) >= cond.count;
+    }
+    case 'adjacentEqualHeight': {
+      const mine = new Set(inv);
+      for (const i of inv) {
+        const h = height(stacks[i]!);
+        if (h < (cond.minHeight ?? 0)) continue;
+        for (const j of board.adjacency[i]!) if (j > i && mine.has(j) && height(stacks[j]!) === h) return true;
+      }
+      return false;
+    }
+  }
+}

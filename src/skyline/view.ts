@@ -1,0 +1,11 @@
+/**
+ * Views (SK-3.7, SK-3.9): everything is public except the order of the face-down deck, which becomes
+ * a count, and the RNG state.
+ */
+import type { PlayerId } from '../core/index.js';
+import type { SkylineState, SkylineView } from './types.js';
+
+export function view(s: SkylineState, _player: PlayerId | null): SkylineView {
+  const { deck, rng: _rng, ...rest } = s;
+  return { ...rest, deckSize: deck.length };
+}

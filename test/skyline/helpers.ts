@@ -1,0 +1,79 @@
+/** Test helpers for skyline: board T (RULES.md examples) and hand-built positions. */
+import { skyline } from '../../src/skyline/index.js';
+import type { BoardData, Colour, Piece, SkylineConfig, SkylineState } from '../../src/skyline/index.js';
+
+/** The tiny board T of the RULES.md examples (components.json › testBoards.T). */
+export const BOARD_T: BoardData = {
+  id: 'T',
+  sites: [
+    { id: 'X1', district: 'N' },
+    { id: 'X2', district: 'N' },
+    { id: 'X3', district: 'N' },
+    { id: 'X4', district: 'S' },
+    { id: 'X5', district: 'S' },
+    { id: 'X6', district: 'S' },
+  ],
+  edges: [
+    ['X1', 'X2'],
+    ['X2', 'X3'],
+    ['X2', 'X4'],
+    ['X4', 'X5'],
+    ['X3', 'X5'],
+    ['X5', 'X6'],
+  ],
+  parks: [{ id: 'P', borderingSites: ['X3', 'X5'] }],
+};
+
+/** A config on board T (both sides), manual setup so nothing is placed at random. */
+export function configT(players: number, extra: Partial<SkylineConfig> = {}): SkylineConfig {
+  return {
+    players,
+    setupMode: 'manual',
+    firstPlayer: 0,
+    objectives: 'starter',
+    ...extra,
+    components: { boards: { '2p': BOARD_T, '3-4p': BOARD_T }, ...(extra.components ?? {}) },
+  };
+}
+
+export type Hand = Partial<Record<Colour, number>>;
+export const hand = (h: Hand): Record<Colour, number> => ({ grey: 0, white: 0, brown: 0, black: 0, ...h });
+
+/**
+ * A position on board T: setup (manual, starting floors skipped), then the given stacks by site id and
+ * per-player overrides. Pending is cleared so the first player has a normal turn.
+ */
+export function positionT(
+  players: number,
+  stacks: Record<string, Piece[]>,
+  playerPatch: ((p: number) => Partial<SkylineState['playerStates'][number]>) | null = null,
+  extra: Partial<SkylineConfig> = {},
+  statePatch: Partial<SkylineState> = {},
+): SkylineState {
+  const s0 = skyline.setup(configT(players, extra), 1);
+  const st = s0.board.sites.map((id) => stacks[id] ?? []);
+  return {
+    ...s0,
+    stacks: st,
+    pending: { kind: 'none' },
+    playerStates: s0.playerStates.map((ps, p) => ({ ...ps, ...(playerPatch ? playerPatch(p) : {}) })),
+    ...statePatch,
+  };
+}
+
+/** The stack of site `id`. */
+export function stackOf(s: SkylineState, id: string): readonly Piece[] {
+  return s.stacks[s.board.sites.indexOf(id)]!;
+}
+
+/** Expect `fn` to throw a RuleError with this code and rule; returns it. */
+export function ruleError(fn: () => unknown): { code: string; rule: string; message: string } {
+  try {
+    fn();
+  } catch (e) {
+    const r = e as { code: string; rule: string; message: string; name: string };
+    if (r.name !== 'RuleError') throw e;
+    return { code: r.code, rule: r.rule, message: r.message };
+  }
+  throw new Error('expected a RuleError, nothing was thrown');
+}
