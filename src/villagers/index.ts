@@ -1,0 +1,85 @@
+/**
+ * `tabletop-rules/villagers`: Villagers (Sinister Fish Games, 2019) for 2–5 players.
+ */
+import type { Game } from '../core/index.js';
+import { apply } from './apply.js';
+import { CARDS } from './data.js';
+import { actors, legalActions } from './legal.js';
+import { score } from './score.js';
+import { setup } from './setup.js';
+import type { Unlock, VillagersAction, VillagersConfig, VillagersState, VillagersView } from './types.js';
+import { cardOf, catalog, locate } from './village.js';
+import { view } from './view.js';
+
+function name(state: VillagersState, uid: number): string {
+  return cardOf(state, uid).name;
+}
+
+function unlockText(state: VillagersState, unlock: Unlock): string {
+  if (unlock === null) return '';
+  if (unlock === 'bank') return ', paying 2 to the bank';
+  if (unlock === 'tinner') return ', unlocked by the Tinner';
+  const at = locate(state, unlock);
+  return at === null ? '' : `, paying 2 onto P${at.seat + 1}'s ${name(state, unlock)}`;
+}
+
+/** `villagers.describe`: one readable line. */
+export function describe(state: VillagersState, a: VillagersAction): string {
+  const P = `P${a.player + 1}`;
+  const byId = catalog(state).byId;
+  switch (a.type) {
+    case 'draftRoad': {
+      const r = state.road[a.slot];
+      return `${P} drafts ${r ? name(state, r.card) : '?'} from Road space ${a.slot + 1}${r && r.coins ? ` (+${r.coins} gold)` : ''}`;
+    }
+    case 'draftStack':
+      return `${P} drafts the top card of stack ${a.stack + 1}`;
+    case 'draftReserve':
+      return `${P} drafts the top card of the Reserve`;
+    case 'placeCoin':
+      return a.slot === null ? `${P} places no Road coin` : `${P} places a coin on ${name(state, state.road[a.slot]!.card)} (Road space ${a.slot + 1})`;
+    case 'build': {
+      const t = byId[a.card]!;
+      const where = a.on === null ? 'as a new column' : `on ${name(state, a.on)}`;
+      const monks = a.monks > 0 ? ` with ${a.monks} Monk(s) as ${t.chain.slice(t.chain.length - 1 - a.monks, -1).map((c) => byId[c]!.name).join(' + ')}` : '';
+      return `${P} builds ${t.name} ${where}${monks}${unlockText(state, a.unlock)}`;
+    }
+    case 'trade':
+      return `${P} trades ${byId[a.card]!.name} onto ${a.stack === null ? 'the Reserve' : `stack ${a.stack + 1}`} for a ${byId[a.basic]!.name}`;
+    case 'apprentice': {
+      const at = locate(state, a.target);
+      return `${P} plays an Apprentice and takes ${name(state, a.target)}${at ? ` from P${at.seat + 1}'s village` : ''}`;
+    }
+    case 'placeTaken': {
+      const seat = state.seats[a.player]!;
+      const taken = seat.taken === null ? '?' : name(state, seat.taken);
+      return `${P} places the taken ${taken} ${a.on === null ? 'as a new column' : `on ${name(state, a.on)}`}${a.side ? ` (${a.side} side up)` : ''}${unlockText(state, a.unlock)}`;
+    }
+    case 'tinner':
+      return `${P} plays a Tinner: padlocks are free for the rest of the turn`;
+    case 'smuggler':
+      return `${P} plays a Smuggler on ${name(state, a.target)}${unlockText(state, a.unlock)}`;
+    case 'endBuild':
+      return `${P} ends the build turn`;
+  }
+}
+
+/** The Villagers rules engine. */
+export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = {
+  id: 'villagers',
+  title: 'Villagers',
+  players: { min: 2, max: 5 },
+  setup,
+  actors,
+  legalActions,
+  apply,
+  isOver: (s) => s.phase === 'over',
+  score,
+  view,
+  describe,
+};
+
+export { CARDS };
+export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';
+export type { CardType, Suit, SilverFormula, SilverMetric, CardEffect, BasicId } from './data.js';
+export type * from './types.js';

@@ -1,0 +1,392 @@
+/**
+ * Who may act and every legal action (V-5, V-6, V-7), plus `explain`: the rule that forbids an
+ * action that is not listed.
+ */
+import { RuleError, assertInt, assertKeys, assertOneOf, type PlayerId } from '../core/index.js';
+import { BASICS, LIMITS, type CardType } from './data.js';
+import type {
+  BuildAction,
+  SeatState,
+  Unlock,
+  VillageNode,
+  VillagersAction,
+  VillagersState,
+} from './types.js';
+import { cardOf, catalog, chainId, coverCounts, isWild, locate, nodeIndex, slotsOf } from './village.js';
+
+/** Seats that may act now. */
+export function actors(state: VillagersState): PlayerId[] {
+  return state.phase === 'over' ? [] : [state.turn];
+}
+
+/** True while any card can still be drafted (V-11.3). */
+export function canDraftAnything(state: VillagersState): boolean {
+  return state.road.some((r) => r !== null) || state.stacks.some((s) => s.length > 0) || state.reserve.length > 0;
+}
+
+/** First uid in `hand` whose card id is `id`, or -1. */
+export function findInHand(state: VillagersState, hand: readonly number[], id: string): number {
+  for (const u of hand) if (state.types[u] === id) return u;
+  return -1;
+}
+
+function countInHand(state: VillagersState, hand: readonly number[], effect: CardType['effect']): number {
+  let n = 0;
+  for (const u of hand) if (cardOf(state, u).effect === effect) n++;
+  return n;
+}
+
+function firstOfEffect(state: VillagersState, hand: readonly number[], effect: CardType['effect']): number {
+  for (const u of hand) if (cardOf(state, u).effect === effect) return u;
+  return -1;
+}
+
+/**
+ * Where card `t` may go in `village` with `monks` Monks beneath it (V-6.4, V-7.2): uids of cards with
+ * a free slot whose chain id is the one just below, or `null` for a new column.
+ */
+export function placementTargets(
+  state: VillagersState,
+  village: readonly VillageNode[],
+  t: CardType,
+  monks: number,
+): (number | null)[] {
+  const top = t.chain.length - 1;
+  if (top < 0 || monks > top) return [];
+  const bottom = top - monks;
+  if (bottom === 0) return catalog(state).byId[t.chain[0]!]?.base ? [null] : [];
+  const need = t.chain[bottom - 1]!;
+  const cover = coverCounts(village);
+  const out: number[] = [];
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i]!;
+    if (chainId(state, node) === need && cover[i]! < slotsOf(state, node)) out.push(node.card);
+  }
+  return out;
+}
+
+/**
+ * The ways `player` may open a padlock naming `unlocker` (V-6.7, V-7.4): own unlocker cards (the bank
+ * pays), other players' (you pay, needs 2 gold), the bank (only if no other player has one), the Tinner.
+ */
+export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
+  const seat = state.seats[player]!;
+  const own: number[] = [];
+  const others: number[] = [];
+  state.seats.forEach((s, q) => {
+    for (const node of s.village) {
+      if (node.role === null && state.types[node.card] === unlocker) (q === player ? own : others).push(node.card);
+    }
+  });
+  const out: Unlock[] = [...own];
+  if (seat.gold >= LIMITS.unlockCost) {
+    out.push(...others);
+    if (others.length === 0) out.push('bank');
+  }
+  if (seat.tinner) out.push('tinner');
+  return out;
+}
+
+/** Cards an Apprentice of `player` may take (V-7.3): uids, each with a legal placement afterwards. */
+export function apprenticeTargets(state: VillagersState, player: PlayerId): number[] {
+  const seat = state.seats[player]!;
+  const apprentice = firstOfEffect(state, seat.hand, 'swapNonTop');
+  if (apprentice < 0) return [];
+  const out: number[] = [];
+  state.seats.forEach((s, q) => {
+    const cover = coverCounts(s.village);
+    s.village.forEach((node, i) => {
+      if (cover[i] === 0 || node.role !== null) return; // non-top, not a Monk or Apprentice
+      const t = cardOf(state, node.card);
+      if (isWild(t)) return;
+      if (t.kind === 'founders' && q !== player) return; // never another player's Founders
+      let village: readonly VillageNode[] = seat.village;
+      if (q === player) {
+        const copy = village.slice();
+        copy[i] = { ...node, card: apprentice, role: t.id };
+        village = copy;
+      }
+      if (placementTargets(state, village, t, 0).length === 0) return;
+      if (t.padlock !== null && unlockOptions(state, player, t.padlock).length === 0) return;
+      out.push(node.card);
+    });
+  });
+  return out;
+}
+
+function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, out: VillagersAction[]): void {
+  const left = seat.buildLimit - seat.builds;
+  if (left <= 0) return;
+  const monks = countInHand(state, seat.hand, 'wildChainMember');
+  const seen = new Set<string>();
+  for (const u of seat.hand) {
+    const id = state.types[u]!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const t = cardOf(state, u);
+    if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
+    const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
+    if (unlocks.length === 0) continue;
+    for (let k = 0; k <= Math.min(monks, left - 1); k++) {
+      for (const on of placementTargets(state, seat.village, t, k)) {
+        for (const unlock of unlocks) out.push({ type: 'build', player, card: id, on, monks: k, unlock });
+      }
+    }
+  }
+}
+
+/** Every legal action of `player` now. */
+export function legalActions(state: VillagersState, player: PlayerId): VillagersAction[] {
+  if (state.phase === 'over' || player !== state.turn) return [];
+  const out: VillagersAction[] = [];
+  if (state.phase === 'draft') {
+    state.road.forEach((r, slot) => {
+      if (r !== null) out.push({ type: 'draftRoad', player, slot });
+    });
+    let anyStack = false;
+    state.stacks.forEach((s, stack) => {
+      if (s.length > 0) {
+        anyStack = true;
+        out.push({ type: 'draftStack', player, stack });
+      }
+    });
+    if (!anyStack && state.reserve.length > 0) out.push({ type: 'draftReserve', player });
+    return out;
+  }
+  if (state.phase === 'roadCoins') {
+    out.push({ type: 'placeCoin', player, slot: null });
+    state.road.forEach((r, slot) => {
+      if (r !== null) out.push({ type: 'placeCoin', player, slot });
+    });
+    return out;
+  }
+  // build phase
+  const seat = state.seats[player]!;
+  if (seat.taken !== null) {
+    const t = cardOf(state, seat.taken);
+    const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
+    const sides = t.kind === 'founders' ? (['gold', 'food'] as const) : ([null] as const);
+    for (const on of placementTargets(state, seat.village, t, 0)) {
+      for (const unlock of unlocks) for (const side of sides) out.push({ type: 'placeTaken', player, on, unlock, side });
+    }
+    return out;
+  }
+  buildActions(state, player, seat, out);
+  if (seat.trades < LIMITS.basicTradesPerBuildTurn && seat.hand.length > 0) {
+    const stacks: (number | null)[] = [];
+    state.stacks.forEach((s, i) => {
+      if (s.length > 0) stacks.push(i);
+    });
+    if (stacks.length === 0) stacks.push(null);
+    const seen = new Set<string>();
+    for (const u of seat.hand) {
+      const card = state.types[u]!;
+      if (seen.has(card)) continue;
+      seen.add(card);
+      for (const stack of stacks) {
+        for (const basic of BASICS) if (state.basics[basic].length > 0) out.push({ type: 'trade', player, card, stack, basic });
+      }
+    }
+  }
+  if (seat.builds < seat.buildLimit) {
+    for (const target of apprenticeTargets(state, player)) out.push({ type: 'apprentice', player, target });
+  }
+  if (firstOfEffect(state, seat.hand, 'freeUnlock') >= 0) out.push({ type: 'tinner', player });
+  const smuggler = firstOfEffect(state, seat.hand, 'halfPrintedGold');
+  if (smuggler >= 0) {
+    const t = cardOf(state, smuggler);
+    const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
+    const cover = coverCounts(seat.village);
+    seat.village.forEach((node, i) => {
+      if (cover[i] === 0) for (const unlock of unlocks) out.push({ type: 'smuggler', player, target: node.card, unlock });
+    });
+  }
+  out.push({ type: 'endBuild', player });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// explain: why an unlisted action is refused
+
+const TYPES = ['draftRoad', 'draftStack', 'draftReserve', 'placeCoin', 'build', 'trade', 'apprentice', 'placeTaken', 'tinner', 'smuggler', 'endBuild'] as const;
+
+function illegal(rule: string, message: string): RuleError {
+  return new RuleError('ILLEGAL_ACTION', rule, message);
+}
+
+function intOrNull(a: Record<string, unknown>, field: string, max: number, rule: string): number | null {
+  if (a[field] === null) return null;
+  return assertInt(a, field, 0, max, rule);
+}
+
+function checkUnlockShape(a: Record<string, unknown>, state: VillagersState): Unlock {
+  const u = a.unlock;
+  if (u === null || u === 'bank' || u === 'tinner') return u;
+  return assertInt(a, 'unlock', 0, state.types.length - 1, 'V-6.7');
+}
+
+function checkCardShape(a: Record<string, unknown>, state: VillagersState, rule: string): CardType {
+  const id = a.card;
+  const t = typeof id === 'string' && Object.prototype.hasOwnProperty.call(catalog(state).byId, id) ? catalog(state).byId[id] : undefined;
+  if (!t) throw new RuleError('MALFORMED_ACTION', rule, `"card" must be a card id such as "wheeler", not ${JSON.stringify(id) ?? String(id)}.`);
+  return t;
+}
+
+/** Why a padlock payment is refused, or null if it is fine (V-6.7, V-7.4). */
+function unlockReason(state: VillagersState, player: PlayerId, t: CardType, unlock: Unlock): RuleError | null {
+  if (t.padlock === null) return unlock === null ? null : illegal('V-6.7', `${t.name} has no padlock; "unlock" must be null.`);
+  const unlocker = catalog(state).byId[t.padlock]!;
+  if (unlock === null) return illegal('V-6.7', `${t.name} is padlocked: pay 2 to a ${unlocker.name}, the bank, or use a Tinner.`);
+  const options = unlockOptions(state, player, t.padlock);
+  if (options.includes(unlock)) return null;
+  const seat = state.seats[player]!;
+  if (unlock === 'tinner') return illegal('V-7.4', 'No Tinner has been played this build turn.');
+  if (unlock === 'bank') {
+    if (seat.gold < LIMITS.unlockCost) return illegal('V-6.7', `Paying the bank costs 2 gold; you have ${seat.gold}.`);
+    return illegal('V-6.7', `Another player has a ${unlocker.name}: you must pay the 2 onto it, not the bank.`);
+  }
+  const at = locate(state, unlock);
+  if (at === null || state.types[unlock] !== t.padlock) return illegal('V-6.7', `Card ${unlock} is not a ${unlocker.name} in any village.`);
+  return illegal('V-6.7', `Paying 2 onto another player's ${unlocker.name} needs 2 gold; you have ${seat.gold}.`);
+}
+
+function placementReason(state: VillagersState, village: readonly VillageNode[], t: CardType, on: number | null, monks: number): RuleError {
+  const top = t.chain.length - 1;
+  if (monks > top) return illegal('V-7.2', `${t.name} has only ${top} villager(s) below it in its chain, so at most ${top} Monk(s) can stand in.`);
+  const bottom = top - monks;
+  if (on === null) return illegal('V-6.4', `${t.name} has no banner: it must go on a ${catalog(state).byId[t.chain[bottom - 1]!]?.name ?? '?'}.`);
+  if (bottom === 0) return illegal('V-6.4', `${monks > 0 ? 'The bottom Monk' : t.name} starts a new column: "on" must be null.`);
+  const i = nodeIndex(village, on);
+  if (i < 0) return illegal('V-11.1', `Card ${on} is not in your village; you build only into your own village.`);
+  const need = t.chain[bottom - 1]!;
+  const node = village[i]!;
+  if (chainId(state, node) !== need) {
+    return illegal('V-6.4', `${monks > 0 ? 'The bottom Monk' : t.name} must go on a ${catalog(state).byId[need]!.name}, not on a ${catalog(state).byId[chainId(state, node)]!.name}.`);
+  }
+  return illegal('V-2.9', `That ${catalog(state).byId[need]!.name} has no free slot.`);
+}
+
+/** The reason an action that is not listed is refused (shape first, then the rule). */
+export function explain(state: VillagersState, a: Record<string, unknown>): RuleError | undefined {
+  const type = assertOneOf(a, 'type', TYPES, 'V-4');
+  const player = a.player as number;
+  const seat = state.seats[player]!;
+  switch (type) {
+    case 'draftRoad':
+    case 'draftStack':
+    case 'draftReserve': {
+      if (type === 'draftRoad') assertKeys(a, ['slot'], 'V-5.4');
+      if (type === 'draftStack') assertKeys(a, ['stack'], 'V-5.4');
+      if (type === 'draftReserve') assertKeys(a, [], 'V-5.4');
+      const slot = type === 'draftRoad' ? assertInt(a, 'slot', 0, LIMITS.roadSize - 1, 'V-5.4') : 0;
+      const stack = type === 'draftStack' ? assertInt(a, 'stack', 0, LIMITS.stacks - 1, 'V-5.4') : 0;
+      if (state.phase !== 'draft') return illegal('V-4', 'Cards are drafted only in the draft phase.');
+      if (type === 'draftRoad') return illegal('V-5.4', `Road space ${slot + 1} is empty.`);
+      if (type === 'draftStack') return illegal('V-5.4', `Stack ${stack + 1} is empty; Market cards are never drawn.`);
+      if (state.stacks.some((s) => s.length > 0)) return illegal('V-5.4', 'The Reserve may be drafted only once all 6 stacks are empty.');
+      return illegal('V-5.4', 'The Reserve is empty.');
+    }
+    case 'placeCoin': {
+      assertKeys(a, ['slot'], 'V-5.9');
+      const slot = intOrNull(a, 'slot', LIMITS.roadSize - 1, 'V-5.9');
+      if (state.phase !== 'roadCoins') return illegal('V-5.9', 'Road coins are placed only in the 2-player end-of-draft refresh.');
+      return illegal('V-5.9', `Road space ${(slot ?? 0) + 1} is empty; a coin goes on a face-up Road villager.`);
+    }
+    default:
+      break;
+  }
+  // build-phase actions
+  const notBuild = state.phase !== 'build' ? illegal('V-4', 'That is done only in your build turn (build phase).') : null;
+  switch (type) {
+    case 'build': {
+      assertKeys(a, ['card', 'on', 'monks', 'unlock'], 'V-6.4');
+      const t = checkCardShape(a, state, 'V-6.4');
+      const on = intOrNull(a, 'on', state.types.length - 1, 'V-6.4');
+      const monks = assertInt(a, 'monks', 0, LIMITS.buildMax, 'V-7.2');
+      const unlock = checkUnlockShape(a, state);
+      if (notBuild) return notBuild;
+      if (seat.taken !== null) return illegal('V-7.3', 'First place the villager your Apprentice took.');
+      if (t.effect === 'wildChainMember') return illegal('V-7.2', 'A Monk is never the top card: build the card that goes on it with "monks".');
+      if (t.effect !== null && t.effect !== 'foundersFlip') return illegal('V-7.1', `${t.name} is played with its own "${t.effect === 'swapNonTop' ? 'apprentice' : t.effect === 'freeUnlock' ? 'tinner' : 'smuggler'}" action.`);
+      if (findInHand(state, seat.hand, t.id) < 0) return illegal('V-6.3', `You have no ${t.name} in hand.`);
+      if (countInHand(state, seat.hand, 'wildChainMember') < monks) return illegal('V-7.2', `You do not have ${monks} Monk(s) in hand.`);
+      if (seat.builds + monks + 1 > seat.buildLimit) {
+        return illegal('V-6.2', `That needs ${monks + 1} build(s); your build limit is ${seat.buildLimit} and you have used ${seat.builds}.`);
+      }
+      if (!placementTargets(state, seat.village, t, monks).includes(on)) return placementReason(state, seat.village, t, on, monks);
+      return unlockReason(state, player, t, unlock) ?? illegal('V-6.4', 'That build is not legal now.');
+    }
+    case 'trade': {
+      assertKeys(a, ['card', 'stack', 'basic'], 'V-6.6');
+      const t = checkCardShape(a, state, 'V-6.6');
+      const stack = intOrNull(a, 'stack', LIMITS.stacks - 1, 'V-6.6');
+      const basic = assertOneOf(a, 'basic', BASICS, 'V-6.6');
+      if (notBuild) return notBuild;
+      if (seat.taken !== null) return illegal('V-7.3', 'First place the villager your Apprentice took.');
+      if (seat.trades >= LIMITS.basicTradesPerBuildTurn) return illegal('V-6.6', 'You may trade for basic villagers at most 3 times per build turn.');
+      if (findInHand(state, seat.hand, t.id) < 0) return illegal('V-6.6', `You have no ${t.name} in hand to trade.`);
+      if (state.basics[basic].length === 0) return illegal('V-6.6', `The ${catalog(state).byId[basic]!.name} supply is empty.`);
+      const anyStack = state.stacks.some((s) => s.length > 0);
+      if (stack === null) return illegal('V-6.6', 'While a stack still has cards, the traded card goes on top of a non-empty stack.');
+      if (!anyStack) return illegal('V-6.6', 'Every stack is empty: use "stack": null (the card goes on the Reserve).');
+      return illegal('V-6.6', `Stack ${stack + 1} is empty; a card cannot be returned to an empty stack.`);
+    }
+    case 'apprentice': {
+      assertKeys(a, ['target'], 'V-7.3');
+      const target = assertInt(a, 'target', 0, state.types.length - 1, 'V-7.3');
+      if (notBuild) return notBuild;
+      if (seat.taken !== null) return illegal('V-7.3', 'First place the villager your Apprentice took.');
+      if (firstOfEffect(state, seat.hand, 'swapNonTop') < 0) return illegal('V-7.3', 'You have no Apprentice in hand.');
+      if (seat.builds >= seat.buildLimit) return illegal('V-6.2', `You have used your whole build limit (${seat.buildLimit}).`);
+      const at = locate(state, target);
+      if (at === null) return illegal('V-7.3', `Card ${target} is in no village.`);
+      const v = state.seats[at.seat]!.village;
+      const node = v[at.index]!;
+      if (coverCounts(v)[at.index] === 0) return illegal('V-7.3', 'An Apprentice takes only a villager with at least one card on it.');
+      if (node.role !== null) return illegal('V-7.3', 'A Monk or Apprentice cannot be taken by an Apprentice.');
+      if (cardOf(state, target).kind === 'founders' && at.seat !== player) return illegal('V-7.3', "You may not take another player's Founders.");
+      return illegal('V-7.3', `You could not place the ${cardOf(state, target).name} in your village (no free slot or you cannot pay its padlock).`);
+    }
+    case 'placeTaken': {
+      assertKeys(a, ['on', 'unlock', 'side'], 'V-7.3');
+      const on = intOrNull(a, 'on', state.types.length - 1, 'V-7.3');
+      const unlock = checkUnlockShape(a, state);
+      const side = assertOneOf(a, 'side', ['gold', 'food', null] as const, 'V-7.3');
+      if (notBuild) return notBuild;
+      if (seat.taken === null) return illegal('V-7.3', 'Your Apprentice has not taken a villager.');
+      const t = cardOf(state, seat.taken);
+      if ((t.kind === 'founders') !== (side !== null)) return illegal('V-7.3', t.kind === 'founders' ? 'Choose the side of the Founders: "gold" or "food".' : '"side" is only for a Founders; use null.');
+      if (!placementTargets(state, seat.village, t, 0).includes(on)) return placementReason(state, seat.village, t, on, 0);
+      return unlockReason(state, player, t, unlock) ?? illegal('V-7.3', 'That placement is not legal.');
+    }
+    case 'tinner': {
+      assertKeys(a, [], 'V-7.4');
+      if (notBuild) return notBuild;
+      if (seat.taken !== null) return illegal('V-7.3', 'First place the villager your Apprentice took.');
+      return illegal('V-7.4', 'You have no Tinner in hand.');
+    }
+    case 'smuggler': {
+      assertKeys(a, ['target', 'unlock'], 'V-7.5');
+      const target = assertInt(a, 'target', 0, state.types.length - 1, 'V-7.5');
+      const unlock = checkUnlockShape(a, state);
+      if (notBuild) return notBuild;
+      if (seat.taken !== null) return illegal('V-7.3', 'First place the villager your Apprentice took.');
+      const sm = firstOfEffect(state, seat.hand, 'halfPrintedGold');
+      if (sm < 0) return illegal('V-7.5', 'You have no Smuggler in hand.');
+      const i = nodeIndex(seat.village, target);
+      if (i < 0) return illegal('V-7.5', `The Smuggler targets one of your own villagers; card ${target} is not in your village.`);
+      if (coverCounts(seat.village)[i] !== 0) return illegal('V-7.5', 'The Smuggler counts only an uncovered villager.');
+      return unlockReason(state, player, cardOf(state, sm), unlock) ?? illegal('V-7.5', 'That Smuggler play is not legal.');
+    }
+    case 'endBuild': {
+      assertKeys(a, [], 'V-6.8');
+      if (notBuild) return notBuild;
+      return illegal('V-7.3', 'First place the villager your Apprentice took.');
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Re-exported for apply: the build action's placement holder. */
+export type { BuildAction };

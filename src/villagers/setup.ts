@@ -1,0 +1,139 @@
+/**
+ * Villagers setup (V-3): suits by player count, the Road, hands, 6 stacks with the Market cards under
+ * stacks 2 and 6, the Reserve, basic supplies, Founders gold side up, 8 gold, a random first player.
+ */
+import { badConfig, createRng, openRng, type Seed } from '../core/index.js';
+import { BASICS, CARDS, LIMITS, SUITS, type BasicId, type CardType } from './data.js';
+import type { MarketIncome, SeatState, VillagersConfig, VillagersState } from './types.js';
+import { catalogOf, draftLimit } from './village.js';
+
+function emptyIncome(silverNames: readonly string[]): MarketIncome {
+  const secondSilver: Record<string, number> = {};
+  for (const n of silverNames) secondSilver[n] = 0;
+  return { firstGold: 0, firstCoins: 0, secondGold: 0, secondSilver, secondCoins: 0 };
+}
+
+function checkCards(cards: readonly CardType[]): void {
+  const cat = catalogOf(cards);
+  const ids = new Set<string>();
+  for (const t of cards) {
+    if (typeof t !== 'object' || t === null || typeof t.id !== 'string') badConfig('V-2.10', 'Every card must be an object with a string id.');
+    if (ids.has(t.id)) badConfig('V-2.10', `Card id "${t.id}" appears twice.`);
+    ids.add(t.id);
+    if (!SUITS.includes(t.suit)) badConfig('V-2.3', `${t.name} has an unknown suit "${String(t.suit)}".`);
+    if (!Number.isInteger(t.copies) || t.copies < 0) badConfig('V-2.10', `${t.name} needs a whole number of copies.`);
+    if (t.placedOn !== null && !cat.byId[t.placedOn]) badConfig('V-2.6', `${t.name} is placed on an unknown card "${t.placedOn}".`);
+    if (t.padlock !== null && !cat.byId[t.padlock]) badConfig('V-2.7', `${t.name} names an unknown unlocker "${t.padlock}".`);
+  }
+  if (!cards.some((t) => t.kind === 'founders')) badConfig('V-3.4', 'The card list needs a Founders card.');
+  for (const b of BASICS) if (!cat.byId[b]) badConfig('V-3.3', `The card list needs the basic villager "${b}".`);
+}
+
+/** `villagers.setup`. */
+export function setup(config: VillagersConfig, seed: Seed): VillagersState {
+  const n = config.players;
+  if (n === 1) {
+    badConfig('S-1', 'Solo play against the Countess is not supported: its 24 event cards are not known (RULES.md SOLO).');
+  }
+  if (!Number.isInteger(n) || n < 2 || n > 5) badConfig('V-1.1', `Villagers is for 2 to 5 players, not ${String(n)}.`);
+  const cards = config.cards ?? null;
+  if (cards !== null) {
+    if (!Array.isArray(cards)) badConfig('V-2.10', '"cards" must be an array of card types.');
+    checkCards(cards);
+  }
+  const list = cards ?? CARDS;
+  const cat = catalogOf(list);
+  const founders = list.find((t) => t.kind === 'founders')!;
+  if (founders.copies < n) badConfig('V-3.4', `There are only ${founders.copies} Founders for ${n} players.`);
+
+  // Card uids: the players' Founders, then the basic supply piles, then the deck (V-3.3, V-3.4, V-3.6).
+  const types: string[] = [];
+  for (let p = 0; p < n; p++) types.push(founders.id);
+  const basics = {} as Record<BasicId, number[]>;
+  for (const b of BASICS) {
+    basics[b] = [];
+    for (let i = 0; i < cat.byId[b]!.copies; i++) basics[b].push(types.push(b) - 1);
+  }
+  const deck: number[] = [];
+  for (const t of list) {
+    if (t.kind !== 'deck' || (t.fourPlusOnly && n < 4)) continue; // V-3.1
+    for (let i = 0; i < t.copies; i++) deck.push(types.push(t.id) - 1);
+  }
+
+  const rng = openRng(createRng(seed));
+  const firstPlayer = rng.int(n); // V-3.5
+  let shuffled = rng.shuffle(deck); // V-3.6, one shuffle for everything (V-3.10)
+
+  // V-3.2: the Road, either the configured Starting Road villagers or 6 random cards.
+  const startingRoad = config.startingRoad ?? null;
+  let road: number[];
+  if (startingRoad !== null) {
+    if (!Array.isArray(startingRoad) || startingRoad.length !== LIMITS.roadSize) {
+      badConfig('V-3.2', `"startingRoad" must list exactly ${LIMITS.roadSize} card ids.`);
+    }
+    road = [];
+    for (const id of startingRoad) {
+      const at = shuffled.findIndex((u) => types[u] === id);
+      if (at < 0) badConfig('V-3.2', `"startingRoad" names "${String(id)}", which is not (or no longer) in the deck at ${n} players.`);
+      road.push(shuffled[at]!);
+      shuffled = [...shuffled.slice(0, at), ...shuffled.slice(at + 1)];
+    }
+  } else {
+    road = shuffled.slice(0, LIMITS.roadSize);
+    shuffled = shuffled.slice(LIMITS.roadSize);
+  }
+  const needed = n * LIMITS.handSize + LIMITS.stacks * 2 * n;
+  if (shuffled.length < needed) badConfig('V-3.9', `The deck has ${shuffled.length} cards after the Road; ${needed} are needed for hands and stacks.`);
+  let at = 0;
+  const hands: number[][] = [];
+  for (let p = 0; p < n; p++) {
+    hands.push(shuffled.slice(at, at + LIMITS.handSize));
+    at += LIMITS.handSize;
+  }
+  const stacks: number[][] = [];
+  for (let s = 0; s < LIMITS.stacks; s++) {
+    stacks.push(shuffled.slice(at, at + 2 * n)); // V-3.7: 2 × players each
+    at += 2 * n;
+  }
+  const reserve = shuffled.slice(at); // V-3.8
+
+  const silverNames = cat.silverCards.map((t) => t.name);
+  const seats: SeatState[] = [];
+  for (let p = 0; p < n; p++) {
+    seats.push({
+      gold: LIMITS.startingGold,
+      hand: hands[p]!,
+      square: [],
+      village: [{ card: p, on: null, role: null, coins: 0, side: 'gold' }],
+      draftLimit: 0,
+      drafted: 0,
+      buildLimit: 0,
+      builds: 0,
+      trades: 0,
+      tinner: false,
+      taken: null,
+      income: emptyIncome(silverNames),
+    });
+  }
+  const state: VillagersState = {
+    players: n,
+    cardSet: cards === null ? null : JSON.parse(JSON.stringify(cards)),
+    startingRoad: startingRoad === null ? null : [...startingRoad],
+    types,
+    phase: 'draft',
+    round: 1,
+    firstPlayer,
+    turn: firstPlayer,
+    road: road.map((card) => ({ card, coins: 0 })),
+    stacks,
+    reserve,
+    discard: [],
+    basics,
+    firstMarketDone: false,
+    secondMarketDone: false,
+    coinsPlaced: 0,
+    seats,
+    rng: rng.state(),
+  };
+  return { ...state, seats: seats.map((s) => ({ ...s, draftLimit: draftLimit(state, s) })) };
+}

@@ -1,0 +1,202 @@
+/**
+ * Reading a village: what a card is, what it shows, what it covers (V-2, V-6.5, V-9.4).
+ * Pure functions over the state; no rules decisions about turns live here.
+ */
+import { CARDS, type CardType } from './data.js';
+import type { SeatState, VillageNode, VillagersState } from './types.js';
+
+/** A card list indexed for fast lookup. */
+export interface Catalog {
+  readonly list: readonly CardType[];
+  readonly byId: Readonly<Record<string, CardType>>;
+  /** Card ids that some card is placed on (the only roles a Monk/Apprentice may take, V-7.2). */
+  readonly hasSuccessor: Readonly<Record<string, boolean>>;
+  /** Silver card types in list order. */
+  readonly silverCards: readonly CardType[];
+}
+
+const catalogs = new WeakMap<readonly CardType[], Catalog>();
+
+/** The catalog of a card list (cached per list). */
+export function catalogOf(list: readonly CardType[]): Catalog {
+  let c = catalogs.get(list);
+  if (!c) {
+    const byId: Record<string, CardType> = {};
+    const hasSuccessor: Record<string, boolean> = {};
+    for (const t of list) byId[t.id] = t;
+    for (const t of list) if (t.placedOn !== null) hasSuccessor[t.placedOn] = true;
+    c = { list, byId, hasSuccessor, silverCards: list.filter((t) => t.silver !== null) };
+    catalogs.set(list, c);
+  }
+  return c;
+}
+
+/** The catalog the state plays with. */
+export function catalog(state: VillagersState): Catalog {
+  return catalogOf(state.cardSet ?? CARDS);
+}
+
+/** The card type of a card uid. */
+export function cardOf(state: VillagersState, uid: number): CardType {
+  return catalog(state).byId[state.types[uid]!]!;
+}
+
+/** True for a Monk or Apprentice (a node that stands in for another card). */
+export function isWild(t: CardType): boolean {
+  return t.effect === 'wildChainMember' || t.effect === 'swapNonTop';
+}
+
+/** The card id a node counts as in a chain: its role for a Monk/Apprentice, else its own id. */
+export function chainId(state: VillagersState, node: VillageNode): string {
+  return node.role ?? state.types[node.card]!;
+}
+
+/** Number of cards lying directly on each node. */
+export function coverCounts(village: readonly VillageNode[]): number[] {
+  const out = new Array<number>(village.length).fill(0);
+  for (const n of village) if (n.on !== null) out[n.on]!++;
+  return out;
+}
+
+/** Slots of a placed card (V-2.9; Monk/Apprentice 2 as bottom, else 1). */
+export function slotsOf(state: VillagersState, node: VillageNode): number {
+  const t = cardOf(state, node.card);
+  if (isWild(t)) return node.on === null ? t.slots : (t.slotsWhenStacked ?? 1);
+  return t.slots;
+}
+
+/** Printed gold of a card as it lies (a flipped Founders shows its food side). Monk/Apprentice: 0. */
+export function goldOf(state: VillagersState, node: VillageNode): number {
+  const t = cardOf(state, node.card);
+  if (isWild(t)) return 0;
+  if (node.side === 'food' && t.flipSide) return t.flipSide.printedGold;
+  return t.printedGold;
+}
+
+/** Food icons of a card as it lies. */
+export function foodOf(state: VillagersState, node: VillageNode): number {
+  const t = cardOf(state, node.card);
+  if (isWild(t)) return 0;
+  if (node.side === 'food' && t.flipSide) return t.flipSide.food;
+  return t.food;
+}
+
+/** Builder icons of a card. */
+export function buildersOf(state: VillagersState, node: VillageNode): number {
+  const t = cardOf(state, node.card);
+  return isWild(t) ? 0 : t.builders;
+}
+
+/** Visible (uncovered) food in a village (V-5.1, V-8.1). */
+export function visibleFood(state: VillagersState, seat: SeatState): number {
+  const cover = coverCounts(seat.village);
+  let n = 0;
+  seat.village.forEach((node, i) => {
+    if (cover[i] === 0) n += foodOf(state, node);
+  });
+  return n;
+}
+
+/** Visible builder icons in a village (V-6.2). */
+export function visibleBuilders(state: VillagersState, seat: SeatState): number {
+  const cover = coverCounts(seat.village);
+  let n = 0;
+  seat.village.forEach((node, i) => {
+    if (cover[i] === 0) n += buildersOf(state, node);
+  });
+  return n;
+}
+
+/** Printed gold on uncovered cards (V-9.2, V-9.3 step 1). */
+export function visibleGold(state: VillagersState, seat: SeatState): number {
+  const cover = coverCounts(seat.village);
+  let n = 0;
+  seat.village.forEach((node, i) => {
+    if (cover[i] === 0) n += goldOf(state, node);
+  });
+  return n;
+}
+
+/** Coins lying on a village's cards. */
+export function coinsOnCards(seat: SeatState): number {
+  let n = 0;
+  for (const node of seat.village) n += node.coins;
+  return n;
+}
+
+/** Draft limit: 2 + visible food, at most 5 (V-5.1). */
+export function draftLimit(state: VillagersState, seat: SeatState): number {
+  return Math.min(5, 2 + visibleFood(state, seat));
+}
+
+/** Build limit: 2 + visible builders, at most 5 (V-6.2). */
+export function buildLimit(state: VillagersState, seat: SeatState): number {
+  return Math.min(5, 2 + visibleBuilders(state, seat));
+}
+
+/** What one silver card pays in its owner's village (V-9.4). */
+export function silverOf(state: VillagersState, seat: SeatState, silverCard: CardType): number {
+  const f = silverCard.silver;
+  if (!f) return 0;
+  const cover = coverCounts(seat.village);
+  let metric = 0;
+  seat.village.forEach((node, i) => {
+    const t = cardOf(state, node.card);
+    if (isWild(t)) return; // Monk and Apprentice carry no icons (V-9.4)
+    const visible = cover[i] === 0;
+    if (!visible && !f.includeCovered) return;
+    switch (f.metric) {
+      case 'suitSymbols':
+        if (t.suit === f.suit) metric += t.suitSymbols;
+        break;
+      case 'padlocks':
+        if (t.padlock !== null) metric += 1;
+        break;
+      case 'goldIcons':
+        if (goldOf(state, node) > 0) metric += 1;
+        break;
+      case 'sumPrintedGold':
+        if (f.suit === null || t.suit === f.suit) metric += goldOf(state, node);
+        break;
+      case 'food':
+        metric += foodOf(state, node);
+        break;
+      case 'builders':
+        metric += t.builders;
+        break;
+      case 'coinsOnOneOwnCard':
+        metric = Math.max(metric, node.coins);
+        break;
+    }
+  });
+  return f.amount * Math.floor(metric / f.per);
+}
+
+/** Silver income of a village by silver card name: every uncovered silver card pays (V-9.4). */
+export function silverIncome(state: VillagersState, seat: SeatState): Record<string, number> {
+  const cat = catalog(state);
+  const out: Record<string, number> = {};
+  for (const t of cat.silverCards) out[t.name] = 0;
+  const cover = coverCounts(seat.village);
+  seat.village.forEach((node, i) => {
+    if (cover[i] !== 0) return;
+    const t = cardOf(state, node.card);
+    if (t.silver && !isWild(t)) out[t.name] = (out[t.name] ?? 0) + silverOf(state, seat, t);
+  });
+  return out;
+}
+
+/** Index of the node holding card `uid` in a village, or -1. */
+export function nodeIndex(village: readonly VillageNode[], uid: number): number {
+  for (let i = 0; i < village.length; i++) if (village[i]!.card === uid) return i;
+  return -1;
+}
+
+/** Where a card lies: its seat and node index, or null if it is in no village. */
+export function locate(state: VillagersState, uid: number): { seat: number; index: number } | null {
+  for (let s = 0; s < state.seats.length; s++) {
+    const i = nodeIndex(state.seats[s]!.village, uid);
+    if (i >= 0) return { seat: s, index: i };
+  }
+  return null;
+}
