@@ -4,7 +4,7 @@
  */
 import { guardAction, openRng, produce, type Draft, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { cachedLegalActions, explain, height, legalActions, nextSetupIndex, siteIndex, total } from './legal.js';
+import { cachedLegalActions, dataOf, explain, height, legalActions, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -26,10 +26,11 @@ function setStacks(d: D, stacks: readonly (readonly Piece[])[]): void {
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
 function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: number): void {
   const ps = d.playerStates[p]!;
-  ps.markers[colour] = Math.min(s.track.endColumn, ps.markers[colour] + steps);
+  const track = dataOf(s).components.track;
+  ps.markers[colour] = Math.min(track.endColumn, ps.markers[colour] + steps);
   const m = ps.markers;
   const low = Math.min(m.grey, m.white, m.brown, m.black);
-  for (const j of s.track.starColumns) {
+  for (const j of track.starColumns) {
     if (j <= low && !ps.stars.includes(j)) {
       ps.stars.push(j);
       d.extraEarned = true; // SK-8.2: one extra turn however many columns
@@ -39,13 +40,14 @@ function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: numb
 
 /** SK-10.4: count the roofs on top, capped, and freeze the cone. */
 function setCone(d: D, s: SkylineState, p: PlayerId): void {
-  d.playerStates[p]!.cone = Math.min(roofsOnTop(plainStacks(d, s), p), s.coneValues.length - 1);
+  d.playerStates[p]!.cone = Math.min(roofsOnTop(plainStacks(d, s), p), dataOf(s).components.coneValues.length - 1);
 }
 
 /** SK-9.3, SK-9.4: every player, active first then clockwise, claims each objective they now fulfil. */
 function checkObjectives(d: D, s: SkylineState): void {
   const stacks = plainStacks(d, s);
   const left = s.objectives.map((o) => o.chips.length);
+  const board = dataOf(s).board;
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
     let inv: number[] | null = null;
@@ -53,7 +55,7 @@ function checkObjectives(d: D, s: SkylineState): void {
       const o = s.objectives[i]!;
       if (left[i] === 0 || o.claimedBy.includes(p)) continue;
       inv ??= investedSites(stacks, p);
-      if (!holds(o.condition, s.board, stacks, p, inv)) continue;
+      if (!holds(o.condition, board, stacks, p, inv)) continue;
       const od = d.objectives[i]!;
       const value = od.chips[0]!;
       od.chips = od.chips.slice(1);
@@ -113,7 +115,7 @@ function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slo
  */
 function finishAction(d: D, s: SkylineState, built: boolean): void {
   if (built) checkObjectives(d, s);
-  if (total(d.playerStates[s.turn]!.hand) > s.options.handLimit) {
+  if (total(d.playerStates[s.turn]!.hand) > dataOf(s).components.handLimit) {
     d.pending = { kind: 'discard' };
     return;
   }
@@ -155,12 +157,13 @@ function endTurn(d: D, s: SkylineState): void {
 /** SK-7: build. */
 function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colour, roofId: string): void {
   const ps = d.playerStates[p]!;
-  const i = siteIndex(s.board, siteId);
-  const r = siteIndex(s.board, roofId);
+  const board = dataOf(s).board;
+  const i = siteIndex(board, siteId);
+  const r = siteIndex(board, roofId);
   const stacks = s.stacks.slice(); // plain copies of the touched stacks (faster than drafting 50 stacks)
   ps.hand[colour]--; // SK-7.4, SK-7.5: the new floor
   stacks[i] = [colour];
-  for (const j of s.board.adjacency[i]!) {
+  for (const j of board.adjacency[i]!) {
     const st = stacks[j]!;
     if (st.length === 0) continue; // empty neighbours get nothing
     const c = st[0] as Colour;
@@ -177,6 +180,7 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
 export function apply(state: SkylineState, action: SkylineAction): SkylineState {
   const a = guardAction(guarded, state, action, state.players, explain);
+  const { board, cards, components } = dataOf(state);
   return produce(state, (d) => {
     switch (a.type) {
       case 'setupPlace': {
@@ -184,10 +188,10 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         const pend = d.pending;
         if (pend.kind !== 'setup') return;
         const stacks = state.stacks.slice();
-        stacks[siteIndex(state.board, a.site)] = [a.colour];
+        stacks[siteIndex(board, a.site)] = [a.colour];
         setStacks(d, stacks);
         d.supply[a.colour]--;
-        const next = nextSetupIndex(stacks, state.board.adjacency, d.supply, pend.floors, pend.index + 1);
+        const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
         if (next < pend.floors.length) pend.index = next;
         else d.pending = { kind: 'none' };
         return;
@@ -196,7 +200,7 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         // SK-6.1: take the card off the market and gain it floor by floor
         const id = d.market[a.slot]!;
         d.market[a.slot] = null;
-        if (resolveCard(d, state, a.player, state.cards[id]!, a.slot, 0)) finishAction(d, state, false);
+        if (resolveCard(d, state, a.player, cards[id]!, a.slot, 0)) finishAction(d, state, false);
         return;
       }
       case 'chooseColour': {
@@ -204,14 +208,14 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         if (pend.kind !== 'choose') return;
         d.supply[a.colour]--;
         d.playerStates[a.player]!.hand[a.colour]++;
-        if (resolveCard(d, state, a.player, state.cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
+        if (resolveCard(d, state, a.player, cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
         return;
       }
       case 'discard': {
         // SK-6.6: return one floor; the turn ends once the hand is within the limit
         d.playerStates[a.player]!.hand[a.colour]--;
         d.supply[a.colour]++;
-        if (total(d.playerStates[a.player]!.hand) <= state.options.handLimit) endTurn(d, state);
+        if (total(d.playerStates[a.player]!.hand) <= components.handLimit) endTurn(d, state);
         return;
       }
       case 'build':

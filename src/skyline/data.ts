@@ -470,3 +470,35 @@ export function resolveComponents(override: SkylineComponentsOverride | undefine
     chips: { shapes, byPlayerCount },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Game data derived from the components (cached; the state stores only the user's override)
+// ---------------------------------------------------------------------------------------------
+
+/** Everything the rules read from the components, resolved for one player count. */
+export interface GameData {
+  readonly components: SkylineComponents;
+  readonly board: ResolvedBoard;
+  readonly cards: Readonly<Record<string, MaterialCard>>;
+}
+
+const defaultData: GameData[] = [];
+const overrideData = new WeakMap<object, GameData[]>();
+
+function makeData(components: SkylineComponents, players: number): GameData {
+  const cards: Record<string, MaterialCard> = {};
+  for (const c of components.materialCards) cards[c.id] = c;
+  return { components, board: resolveBoard(components.boards[players === 2 ? '2p' : '3-4p'], players), cards };
+}
+
+/**
+ * The resolved data for `override` (null = DEFAULT) at `players` seats. States keep only the override
+ * (small, plain JSON); this cache turns it into the board graph, card table and numbers once.
+ * Throws `BAD_CONFIG` if the override is invalid.
+ */
+export function gameData(override: SkylineComponentsOverride | null, players: number): GameData {
+  if (override === null) return (defaultData[players] ??= makeData(DEFAULT_COMPONENTS, players));
+  let per = overrideData.get(override);
+  if (!per) overrideData.set(override, (per = []));
+  return (per[players] ??= makeData(resolveComponents(override), players));
+}

@@ -11,7 +11,7 @@
  */
 import type { Game } from '../core/index.js';
 import { apply as reduce } from './apply.js';
-import { legalActions, height, siteIndex } from './legal.js';
+import { dataOf, legalActions, height, siteIndex } from './legal.js';
 import { score } from './score.js';
 import { setup } from './setup.js';
 import type { SkylineAction, SkylineConfig, SkylineState, SkylineView } from './types.js';
@@ -24,7 +24,7 @@ function describe(s: SkylineState, a: SkylineAction): string {
       return `${who} places a starting ${a.colour} floor on ${a.site}`;
     case 'takeCard': {
       const id = s.market[a.slot];
-      const card = id ? s.cards[id] : undefined;
+      const card = id ? dataOf(s).cards[id] : undefined;
       if (!card) return `${who} takes the card in slot ${a.slot + 1}`;
       const icons = Object.entries(card.vehicles).map(([c, n]) => `${n}× ${c} vehicle`);
       return `${who} takes card ${card.id} from slot ${a.slot + 1} (${[card.floors.join('/'), ...icons].join(', ')})`;
@@ -34,9 +34,10 @@ function describe(s: SkylineState, a: SkylineAction): string {
     case 'discard':
       return `${who} returns a ${a.colour} floor to the supply (hand limit)`;
     case 'build': {
-      const i = siteIndex(s.board, a.site);
-      const r = siteIndex(s.board, a.roofSite);
-      const nb = s.board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0).length;
+      const board = dataOf(s).board;
+      const i = siteIndex(board, a.site);
+      const r = siteIndex(board, a.roofSite);
+      const nb = board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0).length;
       const h = r === i ? 1 : height(s.stacks[r] ?? []) + 1;
       const roofColour = r === i ? a.colour : String(s.stacks[r]?.[0]);
       return `${who} builds ${a.colour} on ${a.site} (+${nb} neighbour floor${nb === 1 ? '' : 's'}), roofs ${a.roofSite} (${roofColour}, height ${h}) → ${roofColour} vehicle +${h}`;
@@ -63,6 +64,6 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   describe,
 };
 
-export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard } from './data.js';
+export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard, gameData } from './data.js';
 export { SCORE_PARTS } from './score.js';
 export type * from './types.js';

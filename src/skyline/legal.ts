@@ -3,8 +3,13 @@
  * and by `apply`'s error messages.
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
-import { COLOURS } from './data.js';
+import { COLOURS, gameData, type GameData } from './data.js';
 import type { CardFloor, Colour, Piece, ResolvedBoard, SkylineAction, SkylineState } from './types.js';
+
+/** The board, cards and numbers of this game (cached from `state.components`). */
+export function dataOf(s: SkylineState): GameData {
+  return gameData(s.components, s.players);
+}
 
 /** Colour index of a floor colour. */
 export const COLOUR_INDEX: Readonly<Record<Colour, number>> = { grey: 0, white: 1, brown: 2, black: 3 };
@@ -74,7 +79,7 @@ export function nextSetupIndex(
 
 /** SK-7.2: the built neighbours of site `i`. */
 function builtNeighbours(s: SkylineState, i: number): number[] {
-  return s.board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0);
+  return dataOf(s).board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0);
 }
 
 /** Push every legal build of `player` (SK-7.9) onto `out`. */
@@ -84,7 +89,7 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): vo
   const hand = ps.hand;
   const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
   if (h0 + h1 + h2 + h3 === 0) return;
-  const { adjacency, sites } = s.board;
+  const { adjacency, sites } = dataOf(s).board;
   const stacks = s.stacks;
   const need = [0, 0, 0, 0];
   const built: number[] = [];
@@ -139,9 +144,10 @@ function computeLegalActions(s: SkylineState, player: PlayerId): SkylineAction[]
   switch (pend.kind) {
     case 'setup': {
       const floor = pend.floors[pend.index]!;
-      for (const colour of setupColours(s.stacks, s.board.adjacency, s.supply, floor)) {
-        for (const i of legalSetupSites(s.stacks, s.board.adjacency, colour)) {
-          out.push({ type: 'setupPlace', player, site: s.board.sites[i]!, colour });
+      const { adjacency } = dataOf(s).board;
+      for (const colour of setupColours(s.stacks, adjacency, s.supply, floor)) {
+        for (const i of legalSetupSites(s.stacks, adjacency, colour)) {
+          out.push({ type: 'setupPlace', player, site: s.sites[i]!, colour });
         }
       }
       return out;
@@ -184,7 +190,8 @@ function ill(rule: string, message: string): RuleError {
  */
 export function explain(s: SkylineState, a: Record<string, unknown>): RuleError {
   const type = assertOneOf(a, 'type', TYPES, 'SK-14');
-  const sites = s.board.sites;
+  const board = dataOf(s).board;
+  const sites = board.sites;
   const p = a.player as number;
   const ps = s.playerStates[p]!;
   const pend = s.pending;
@@ -198,7 +205,7 @@ export function explain(s: SkylineState, a: Record<string, unknown>): RuleError 
       if (pend.kind !== 'setup') return ill('SK-4.4', 'The starting floors are already placed.');
       const floor = pend.floors[pend.index]!;
       if (floor !== 'multi' && colour !== floor) return ill('SK-4.4', `This starting floor is ${floor} (the bottom of the market card), not ${colour}.`);
-      if (s.stacks[siteIndex(s.board, site)]!.length > 0) return ill('SK-4.4', `Site ${site} is not empty.`);
+      if (s.stacks[siteIndex(board, site)]!.length > 0) return ill('SK-4.4', `Site ${site} is not empty.`);
       return ill('SK-4.4', `A ${colour} floor on ${site} would touch a ${colour} building; adjacent buildings never share a colour.`);
     }
     case 'takeCard': {
@@ -231,7 +238,7 @@ export function explain(s: SkylineState, a: Record<string, unknown>): RuleError 
       const w = wrongStep('none');
       if (w) return w;
       if (ps.roofsLeft < 1) return ill('SK-7.1', 'You have no roof left, so you cannot build.');
-      const i = siteIndex(s.board, site);
+      const i = siteIndex(board, site);
       if (s.stacks[i]!.length > 0) return ill('SK-7.2', `Site ${site} is already built; a new building needs an empty site.`);
       const nb = builtNeighbours(s, i);
       if (nb.length === 0) return ill('SK-7.2', `Site ${site} is not joined by a street to any building.`);

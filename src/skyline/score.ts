@@ -4,7 +4,7 @@
  */
 import { scoreSheet, type ScoreSheet } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { total } from './legal.js';
+import { dataOf, total } from './legal.js';
 import { roofsOnTop } from './objectives.js';
 import type { SkylineState } from './types.js';
 
@@ -14,15 +14,16 @@ export const SCORE_PARTS = ['greyTrack', 'whiteTrack', 'brownTrack', 'blackTrack
 /** Roofs on top counted for the cone: the frozen count once set, else the count right now (running sheet). */
 export function coneCount(s: SkylineState, p: number): number {
   const ps = s.playerStates[p]!;
-  return ps.cone ?? Math.min(roofsOnTop(s.stacks, p), s.coneValues.length - 1);
+  return ps.cone ?? Math.min(roofsOnTop(s.stacks, p), dataOf(s).components.coneValues.length - 1);
 }
 
 export function score(s: SkylineState): ScoreSheet {
+  const { track, coneValues } = dataOf(s).components;
   const raw = s.playerStates.map((ps, p) => {
     const parts: Record<string, number> = {};
-    for (const c of COLOURS) parts[`${c}Track`] = s.track.values[ps.markers[c]]!;
+    for (const c of COLOURS) parts[`${c}Track`] = track.values[ps.markers[c]]!;
     parts.chips = ps.chips.reduce((sum, ch) => sum + ch.value, 0);
-    parts.cone = s.coneValues[coneCount(s, p)]!;
+    parts.cone = coneValues[coneCount(s, p)]!;
     return { parts, tiebreak: [total(ps.hand)] };
   });
   return scoreSheet(raw, { unit: 'million', tiebreakNames: ['floors in hand'], final: s.over });

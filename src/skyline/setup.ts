@@ -3,9 +3,9 @@
  * (random by default, or placed by the first player), personal boards, objectives and chips, hands.
  */
 import { badConfig, createRng, openRng, type Rng, type Seed } from '../core/index.js';
-import { COLOURS, EXTRA_SETUP_CARDS, resolveBoard, resolveComponents, resolveCondition } from './data.js';
+import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition } from './data.js';
 import { legalSetupSites, nextSetupIndex } from './legal.js';
-import type { CardFloor, Colour, MaterialCard, Piece, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
+import type { CardFloor, Colour, Piece, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
 
 const CONFIG_KEYS = ['players', 'setupMode', 'objectives', 'startingFloors', 'firstPlayer', 'extraTurnMandatory', 'components'];
 
@@ -54,9 +54,12 @@ function placeRandom(s: { stacks: Piece[][]; supply: Record<Colour, number> }, a
 /** SK-4: a new game. Throws `BAD_CONFIG` for bad options or component data. */
 export function setup(config: SkylineConfig, seed: Seed): SkylineState {
   const opt = resolveOptions(config);
-  const comp = resolveComponents(config.components);
   const n = opt.players;
-  const board = resolveBoard(comp.boards[n === 2 ? '2p' : '3-4p'], n);
+  const override = config.components === undefined ? null : (JSON.parse(JSON.stringify(config.components)) as SkylineComponentsOverride);
+  const data = gameData(override, n);
+  const comp = data.components;
+  const board = data.board;
+  const cards = data.cards;
   const rngState = createRng(seed);
   const rng = openRng(rngState);
 
@@ -94,8 +97,6 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
   if (opt.objectives === 'random') objectiveCards = rng.shuffle(objectiveCards).slice(0, 3);
   const market = deck.slice(0, comp.marketSize);
   deck = deck.slice(comp.marketSize);
-  const cards: Record<string, MaterialCard> = {};
-  for (const c of comp.materialCards) cards[c.id] = c;
   const bottoms: CardFloor[] = market.map((id) => cards[id]!.floors[0]!);
   if (extra > 0) {
     // SK-12.1/12.2: draw extra cards for their bottoms, then return them and reshuffle (DEFAULT)
@@ -139,14 +140,10 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
       setupMode: opt.setupMode,
       startingFloors: opt.startingFloors,
       extraTurnMandatory: opt.extraTurnMandatory,
-      handLimit: comp.handLimit,
-      floorsPerColour: comp.floorsPerColour,
     },
-    board,
+    components: override,
+    sites: [...board.sites],
     stacks: stacks as SkylineState['stacks'],
-    cards,
-    track: comp.track,
-    coneValues: comp.coneValues,
     supply,
     deck,
     market,
@@ -167,6 +164,5 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
     const index = nextSetupIndex(stacks, board.adjacency, supply, bottoms, 0);
     if (index < bottoms.length) state = { ...state, pending: { kind: 'setup', floors: bottoms, index } };
   }
-  // plain JSON copy: the caller's component objects are never shared with (and frozen in) the state
-  return JSON.parse(JSON.stringify(state)) as SkylineState;
+  return state;
 }

@@ -205,15 +205,16 @@ export interface SkylineState {
     readonly setupMode: 'random' | 'manual';
     readonly startingFloors: number;
     readonly extraTurnMandatory: boolean;
-    readonly handLimit: number;
-    readonly floorsPerColour: number;
   };
-  readonly board: ResolvedBoard;
-  /** Stack of each site (same index as `board.sites`), bottom→top; empty = no building. */
+  /**
+   * The `components` override of the config (plain JSON), or `null` for the DEFAULT data. The board
+   * graph, cards and numbers are derived from it (see `gameData` in data.ts).
+   */
+  readonly components: SkylineComponentsOverride | null;
+  /** Site ids of the board in play (usable sites, SK-2.2); a site's index is its position here. */
+  readonly sites: readonly string[];
+  /** Stack of each site (same index as `sites`), bottom→top; empty = no building. */
   readonly stacks: readonly (readonly Piece[])[];
-  readonly cards: Readonly<Record<string, MaterialCard>>;
-  readonly track: TrackData;
-  readonly coneValues: readonly number[];
   readonly supply: Readonly<Record<Colour, number>>;
   /** Face-down deck, top first (hidden in views). */
   readonly deck: readonly string[];
@@ -273,4 +274,15 @@ export type SkylineAction =
   | PassAction;
 
 /** What a player sees: everything except the deck order (a count) and the RNG. */
-export type SkylineView = Omit<SkylineState, 'deck' | 'rng'> & { readonly deckSize: number };
+export type SkylineView = Omit<SkylineState, 'deck' | 'rng'> & {
+  readonly deckSize: number;
+  /** The board graph in play (sites, districts, parks, neighbours). */
+  readonly board: ResolvedBoard;
+  /** The material cards by id. */
+  readonly cards: Readonly<Record<string, MaterialCard>>;
+  /** Money by track column and star columns. */
+  readonly track: TrackData;
+  /** Cone row money by roofs on top. */
+  readonly coneValues: readonly number[];
+  readonly handLimit: number;
+};

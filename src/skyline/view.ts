@@ -3,9 +3,19 @@
  * a count, and the RNG state.
  */
 import type { PlayerId } from '../core/index.js';
+import { dataOf } from './legal.js';
 import type { SkylineState, SkylineView } from './types.js';
 
 export function view(s: SkylineState, _player: PlayerId | null): SkylineView {
   const { deck, rng: _rng, ...rest } = s;
-  return { ...rest, deckSize: deck.length };
+  const { board, cards, components } = dataOf(s);
+  return {
+    ...rest,
+    deckSize: deck.length,
+    board,
+    cards,
+    track: components.track,
+    coneValues: components.coneValues,
+    handLimit: components.handLimit,
+  };
 }

@@ -99,10 +99,10 @@ describe('SK-2.2 EXAMPLE-18 default board facts', () => {
     });
   }
   it('setup uses the side and the sites of the player count', () => {
-    expect(skyline.setup({ players: 2 }, 1).board.sites.length).toBe(30);
-    expect(skyline.setup({ players: 3 }, 1).board.sites.length).toBe(45);
-    expect(skyline.setup({ players: 4 }, 1).board.sites.length).toBe(50);
-    expect(skyline.setup({ players: 3 }, 1).board.sites).not.toContain('B4');
+    expect(skyline.setup({ players: 2 }, 1).sites.length).toBe(30);
+    expect(skyline.setup({ players: 3 }, 1).sites.length).toBe(45);
+    expect(skyline.setup({ players: 4 }, 1).sites.length).toBe(50);
+    expect(skyline.setup({ players: 3 }, 1).sites).not.toContain('B4');
   });
   it('SK-2.3 a park-bordering site unusable at this count is ignored (P2 lists B4)', () => {
     const b3 = resolveBoard(C.boards['3-4p'], 3);
@@ -117,8 +117,8 @@ describe('SK-2 component override validated on load (BAD_CONFIG)', () => {
     ruleError(() => skyline.setup({ players, components } as never, 1));
   it('accepts a corrected set (board T) and plays on it', () => {
     const s = skyline.setup({ players: 2, components: { boards: { '2p': BOARD_T } } }, 1);
-    expect(s.board.sites).toEqual(['X1', 'X2', 'X3', 'X4', 'X5', 'X6']);
-    expect(s.board.parkAdjacent).toEqual([false, false, true, false, true, false]);
+    expect(s.sites).toEqual(['X1', 'X2', 'X3', 'X4', 'X5', 'X6']);
+    expect(skyline.view(s, null).board.parkAdjacent).toEqual([false, false, true, false, true, false]);
   });
   it('unknown site id in an edge', () => {
     const e = bad({ boards: { '2p': { ...BOARD_T, edges: [...BOARD_T.edges, ['X1', 'Z9']] } } });
@@ -138,7 +138,7 @@ describe('SK-2 component override validated on load (BAD_CONFIG)', () => {
   it('a graph disconnected only once 4-player-only sites are removed', () => {
     const sites = BOARD_T.sites.map((s) => (s.id === 'X5' ? { ...s, minPlayers: 4 } : s));
     expect(bad({ boards: { '3-4p': { ...BOARD_T, sites } } }, 3).code).toBe('BAD_CONFIG');
-    expect(skyline.setup({ players: 4, components: { boards: { '3-4p': { ...BOARD_T, sites } } } }, 1).board.sites.length).toBe(6);
+    expect(skyline.setup({ players: 4, components: { boards: { '3-4p': { ...BOARD_T, sites } } } }, 1).sites.length).toBe(6);
   });
   it('negative counts', () => {
     expect(bad({ floorsPerColour: -1 }).code).toBe('BAD_CONFIG');

@@ -51,7 +51,7 @@ export function positionT(
   statePatch: Partial<SkylineState> = {},
 ): SkylineState {
   const s0 = skyline.setup(configT(players, extra), 1);
-  const st = s0.board.sites.map((id) => stacks[id] ?? []);
+  const st = s0.sites.map((id) => stacks[id] ?? []);
   return {
     ...s0,
     stacks: st,
@@ -63,7 +63,7 @@ export function positionT(
 
 /** The stack of site `id`. */
 export function stackOf(s: SkylineState, id: string): readonly Piece[] {
-  return s.stacks[s.board.sites.indexOf(id)]!;
+  return s.stacks[s.sites.indexOf(id)]!;
 }
 
 /** Expect `fn` to throw a RuleError with this code and rule; returns it. */
