@@ -1,0 +1,82 @@
+/** Test helpers: build positions, apply, assert rejections. */
+import { expect } from 'vitest';
+import { isRuleError } from '../../src/core/index.js';
+import { simplicity } from '../../src/simplicity/index.js';
+import type { SimplicityAction, SimplicityConfig, SimplicityState } from '../../src/simplicity/types.js';
+
+export const g = simplicity;
+export type S = SimplicityState;
+export const KIND = { blue: 0, orange: 1, purple: 2, yellow: 3, park: 4 } as const;
+
+export const start = (config: SimplicityConfig, seed: number | string = 1): S => g.setup(config, seed);
+export const actor = (s: S): number => g.actors(s)[0]!;
+export const legal = (s: S): SimplicityAction[] => g.legalActions(s, actor(s));
+/** A modified copy of a state (states are plain data). */
+export const mod = (s: S, patch: Partial<S>): S => ({ ...s, ...patch });
+
+/** Apply the first legal action `n` times (or until over). */
+export function playFirst(s: S, n: number): S {
+  for (let i = 0; i < n && !g.isOver(s); i++) s = g.apply(s, legal(s)[0]!);
+  return s;
+}
+
+/** Play a random game with a simple LCG, returning every state and action. */
+export function randomGame(config: SimplicityConfig, seed: number): { states: S[]; actions: SimplicityAction[] } {
+  let x = seed * 2654435761 + 1;
+  const rnd = (n: number) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+  let s = g.setup(config, seed);
+  const states = [s];
+  const actions: SimplicityAction[] = [];
+  while (!g.isOver(s)) {
+    const l = legal(s);
+    const a = l[rnd(l.length)]!;
+    s = g.apply(s, a);
+    actions.push(a);
+    states.push(s);
+  }
+  return { states, actions };
+}
+
+/** Assert `apply` rejects with this code and rule, and leaves the state unchanged. */
+export function expectReject(s: S, action: unknown, code: string, rule: string, message?: RegExp): void {
+  const before = JSON.stringify(s);
+  let err: unknown;
+  try {
+    g.apply(s, action as SimplicityAction);
+  } catch (e) {
+    err = e;
+  }
+  expect(isRuleError(err), `expected a RuleError for ${JSON.stringify(action)}`).toBe(true);
+  const e = err as { code: string; rule: string; message: string };
+  expect({ code: e.code, rule: e.rule }).toEqual({ code, rule });
+  if (message) expect(e.message).toMatch(message);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+/**
+ * A state whose city board is exactly `grid` (entries "kind:team", team "-" for no disc, or null for
+ * no tile); `teams` maps team letters to indices. Bonus tokens are zeroed.
+ */
+export function gridState(grid: readonly (readonly (string | null)[])[], teams: Record<string, number>, players = 4): S {
+  const rows = grid.length;
+  const cols = grid[0]!.length;
+  const cells = grid.map((l) => l.map(() => 'circle'));
+  const base = start({ players, components: { boards: { T4: { cells, startTilePositions: [] }, T5: { cells, startTilePositions: [] }, T6: { cells, startTilePositions: [] } } } });
+  const tile = new Array<number>(rows * cols).fill(-1);
+  const disc = new Array<number>(rows * cols).fill(-1);
+  grid.forEach((l, r) =>
+    l.forEach((e, c) => {
+      if (e === null) return;
+      const [kind, team] = e.split(':') as [keyof typeof KIND, string];
+      tile[r * cols + c] = KIND[kind];
+      disc[r * cols + c] = team === '-' ? -1 : teams[team]!;
+    }),
+  );
+  return mod(base, { tile, disc, bonus: new Array<number>(base.teams).fill(0) });
+}
+
+/** T4 default board cell index. */
+export const t4 = (r: number, c: number): number => r * 6 + c;

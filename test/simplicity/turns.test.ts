@@ -1,0 +1,426 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPONENTS } from '../../src/simplicity/data.js';
+import type { SimplicityAction } from '../../src/simplicity/types.js';
+import { KIND, actor, expectReject, g, legal, mod, playFirst, randomGame, start, t4, type S } from './helpers.js';
+
+/** 4 players, round 1, demolition done (row 7 untouched), first team to choose. */
+function chooseState(seed = 1, patch: Partial<S> = {}): S {
+  const s = start({ players: 4 }, seed);
+  return mod(s, { phase: 'choose', active: s.order[0]!, demolished: -1, ...patch });
+}
+const choose = (s: S, row: number): SimplicityAction => ({ type: 'choose', player: actor(s), team: s.active, row });
+const place = (s: S, r: number, c: number): SimplicityAction => ({ type: 'place', player: actor(s), team: s.active, r, c });
+const fullT4 = (): number[] => new Array<number>(30).fill(KIND.blue);
+
+describe('SIM-1.1 SIM-3.2 SIM-3.3 setup: shared city, pawns and discs per team', () => {
+  it('4 players: 4 teams, empty planning pawns, start tiles only, no discs, side A, round 1', () => {
+    const s = start({ players: 4 }, 7);
+    expect(s.teams).toBe(4);
+    expect(s.round).toBe(1);
+    expect(s.side).toBe(0);
+    expect(s.rowPawn.every((p) => p === -1)).toBe(true);
+    expect(s.disc.every((d) => d === -1)).toBe(true);
+    expect([...s.order].sort()).toEqual([0, 1, 2, 3]);
+  });
+  it('each team scores on its own; a player two teams never link (SIM-3.2)', () => {
+    const s = start({ players: 2 }, 1);
+    const tile = s.tile.map(() => -1);
+    const disc = s.disc.map(() => -1);
+    tile[t4(0, 0)] = KIND.blue;
+    tile[t4(0, 1)] = KIND.orange;
+    disc[t4(0, 0)] = 0;
+    disc[t4(0, 1)] = 1; // both teams of player 1
+    const sheet = g.score(mod(s, { tile, disc, bonus: [0, 0, 0, 0] }));
+    expect(sheet.players[0]!.parts.links).toBe(0);
+  });
+});
+
+describe('SIM-3.1 SIM-4.9 teams per player (DEFAULT U-16)', () => {
+  it('2 and 3 players control teams 2p and 2p+1; 4–6 players team p', () => {
+    for (const [players, teams] of [[2, 4], [3, 6], [4, 4], [5, 5], [6, 6]] as const) {
+      const s = start({ players }, 3);
+      expect(s.teams).toBe(teams);
+      const seat = actor(s);
+      expect(seat).toBe(players <= 3 ? s.active >> 1 : s.active);
+      expect(legal(s).every((a) => a.team === s.active && a.player === seat)).toBe(true);
+      for (let p = 0; p < players; p++) if (p !== seat) expect(g.legalActions(s, p)).toEqual([]);
+    }
+  });
+  it('SIM-4.9: the same player acts twice in a row for its two teams', () => {
+    const s0 = mod(start({ players: 2 }, 1), { order: [0, 1, 2, 3], phase: 'choose', active: 0, demolished: -1 });
+    const s1 = g.apply(s0, legal(s0)[0]!);
+    const s2 = g.apply(s1, legal(s1)[0]!);
+    expect(s2.active).toBe(1);
+    expect(g.actors(s2)).toEqual([0]);
+    expectReject(s2, { ...legal(s2)[0]!, team: 0 }, 'ILLEGAL_ACTION', 'SIM-4.2');
+  });
+  it('a seat cannot act for a team it does not control', () => {
+    const s = mod(start({ players: 2 }, 1), { order: [0, 1, 2, 3], phase: 'choose', active: 0, demolished: -1 });
+    expectReject(s, { type: 'choose', player: 0, team: 2, row: 1 }, 'ILLEGAL_ACTION', 'SIM-3.2');
+  });
+});
+
+describe('SIM-3.4 start tiles (DEFAULT U-13)', () => {
+  it('one building per start position, no disc, parks set aside and returned to the pile', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const s = start({ players: 5 }, seed);
+      const pos = DEFAULT_COMPONENTS.boards.T5!.startTilePositions.map(([r, c]) => r * 6 + c);
+      expect(pos.every((i) => s.tile[i]! >= 0 && s.tile[i]! < KIND.park)).toBe(true);
+      expect(s.tile.filter((k) => k >= 0)).toHaveLength(5);
+      expect(s.disc.every((d) => d === -1)).toBe(true);
+      expect(s.pile.filter((k) => k === KIND.park)).toHaveLength(12); // every park is still in the pile
+    }
+  });
+  it('option startTilesHaveDiscs: the i-th start tile carries a disc of team i', () => {
+    const s = start({ players: 4, startTilesHaveDiscs: true }, 2);
+    DEFAULT_COMPONENTS.boards.T4!.startTilePositions.forEach(([r, c], i) => expect(s.disc[t4(r, c)]).toBe(i));
+  });
+});
+
+describe('SIM-3.5 SIM-3.6 SIM-2.2 city board data', () => {
+  it('default boards follow symbol(r,c) = SYM[(2r+c) mod 5], one blank, no equal orthogonal neighbours', () => {
+    const S5 = DEFAULT_COMPONENTS.symbols;
+    for (const b of Object.values(DEFAULT_COMPONENTS.boards)) {
+      let blanks = 0;
+      b.cells.forEach((line, r) =>
+        line.forEach((cell, c) => {
+          if (cell === 'blank') blanks++;
+          else expect(cell).toBe(S5[(2 * r + c) % 5]);
+          if (c + 1 < line.length) expect(cell).not.toBe(line[c + 1]);
+          if (r + 1 < b.cells.length) expect(cell).not.toBe(b.cells[r + 1]![c]);
+        }),
+      );
+      expect(blanks).toBe(1);
+    }
+  });
+  it('null cells are not spaces: never offered, rejected with SIM-3.5', () => {
+    const cells = DEFAULT_COMPONENTS.boards.T4!.cells.map((l) => [...l]);
+    cells[0]![0] = null; // a circle cell removed
+    let s = start({ players: 4, components: { boards: { ...DEFAULT_COMPONENTS.boards, T4: { cells, startTilePositions: [] } } } }, 1);
+    s = mod(s, { phase: 'choose', active: s.order[0]!, demolished: -1, side: 0 });
+    s = g.apply(s, choose(s, 1)); // circle row
+    expect(legal(s).some((a) => a.type === 'place' && a.r === 0 && a.c === 0)).toBe(false);
+    expect(legal(s)).toHaveLength(6 - 1); // without start tiles T4 has 6 circles; (0,0) is gone
+    expectReject(s, place(s, 0, 0), 'ILLEGAL_ACTION', 'SIM-3.5');
+  });
+  it('the reserved name blank cannot be a symbol', () => {
+    expect(() => start({ players: 4, components: { symbols: ['circle', 'blank'] } })).toThrow(/reserved/);
+  });
+});
+
+describe('SIM-3.7 SIM-3.8 planning board: 7 rows, turned over every round (U-6)', () => {
+  it('side A in rounds 1, 3, 5 and B in 2, 4; startSide B flips that', () => {
+    const { states } = randomGame({ players: 4 }, 5);
+    const sideByRound = new Map(states.map((s) => [s.round, s.side]));
+    expect([...sideByRound.entries()]).toEqual([[1, 0], [2, 1], [3, 0], [4, 1], [5, 0]]);
+    const b = randomGame({ players: 4, startSide: 'B' }, 5).states;
+    expect(b[0]!.side).toBe(1);
+    expect(b.at(-1)!.side).toBe(1);
+  });
+});
+
+describe('SIM-4.1 SIM-1.2 SIM-8.1 SIM-4.11 five rounds, one tile per team per round', () => {
+  it('each team places exactly 5 tiles; the game ends after round 5', () => {
+    for (const players of [2, 3, 4, 5, 6]) {
+      const { states, actions } = randomGame({ players }, 11 + players);
+      const end = states.at(-1)!;
+      expect(g.isOver(end)).toBe(true);
+      expect(end.round).toBe(5);
+      const placed = new Array<number>(end.teams).fill(0);
+      for (const a of actions) if (a.type === 'place') placed[a.team]! += 1;
+      expect(placed.every((n) => n === 5)).toBe(true);
+      expect(g.actors(end)).toEqual([]);
+    }
+  });
+  it('SIM-4.11: when the last team has placed, the next round starts with fresh rows and no pawns', () => {
+    const { states } = randomGame({ players: 4 }, 3);
+    const i = states.findIndex((s) => s.round === 2);
+    const before = states[i - 1]!;
+    const after = states[i]!;
+    const left = before.rowTile.filter((k) => k >= 0).length - 1; // the last team takes one
+    expect(after.discarded.reduce((a, b) => a + b, 0)).toBe(left);
+    expect(after.rowPawn.every((p) => p === -1)).toBe(true);
+    expect(after.rowTile.every((k) => k >= 0)).toBe(true);
+  });
+});
+
+describe('SIM-1.3 SIM-4.2 turn order: random in round 1, then pawns top to bottom; EXAMPLE-9', () => {
+  it('round 1 order differs between seeds (random over teams)', () => {
+    const orders = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) orders.add(start({ players: 4 }, seed).order.join());
+    expect(orders.size).toBeGreaterThan(5);
+  });
+  it('rounds 2–5 follow the previous pawn rows, smallest row first', () => {
+    const { states } = randomGame({ players: 5 }, 9);
+    for (let round = 2; round <= 5; round++) {
+      const s = states.find((x) => x.round === round)!;
+      const byRow = [...s.order].sort((a, b) => s.pawnRow[a]! - s.pawnRow[b]!);
+      expect(s.order).toEqual(byRow);
+    }
+  });
+  it('EXAMPLE-9: W row 1, R row 3, G row 6, Bk row 7 -> order W, R, G, Bk; Bk gets the bonus and demolishes first', () => {
+    // teams: R 0, G 1, W 2, Bk 3; round 2, Bk is the last to choose, the others already placed
+    let s = start({ players: 4 }, 4);
+    s = mod(s, {
+      round: 2,
+      side: 1,
+      phase: 'choose',
+      order: [2, 0, 1, 3],
+      turn: 3,
+      active: 3,
+      demolished: -1,
+      rowPawn: [2, -1, 0, -1, -1, 1, -1],
+      rowTile: [-1, 0, -1, 1, 2, -1, 3],
+      bonus: [0, 0, 0, 0],
+    });
+    s = g.apply(s, choose(s, 7));
+    s = g.apply(s, legal(s)[0]!);
+    expect(s.round).toBe(3);
+    expect(s.order).toEqual([2, 0, 1, 3]);
+    expect(s.bonus).toEqual([0, 0, 0, 1]);
+    expect(s.phase).toBe('demolish');
+    expect(s.active).toBe(3);
+    expect(s.side).toBe(0);
+  });
+});
+
+describe('SIM-4.3 tiles: 7 per round, round-1 parks redrawn (U-15), EXAMPLE-11', () => {
+  it('round 1 rows never hold a park; later rounds can', () => {
+    let laterPark = false;
+    for (let seed = 0; seed < 40; seed++) {
+      const { states } = randomGame({ players: 4 }, seed);
+      for (const s of states) {
+        if (s.round === 1) expect(s.rowTile.includes(KIND.park)).toBe(false);
+        else if (s.rowTile.includes(KIND.park)) laterPark = true;
+      }
+    }
+    expect(laterPark).toBe(true);
+  });
+  it('7 tiles are laid, one per row, and the set-aside parks go back into the pile', () => {
+    const s = start({ players: 4 }, 12);
+    expect(s.rowTile.every((k) => k >= 0 && k !== KIND.park)).toBe(true);
+    expect(s.pile).toHaveLength(60 - 4 - 7);
+    expect(s.pile.filter((k) => k === KIND.park)).toHaveLength(12);
+  });
+});
+
+describe('SIM-4.4 SIM-9.7 bonus token to the last team every round', () => {
+  it('the last team of each round gets one token; 5 are given in a game', () => {
+    const { states } = randomGame({ players: 6 }, 21);
+    let round = 0;
+    for (let i = 0; i < states.length; i++) {
+      const s = states[i]!;
+      if (s.round !== round) {
+        round = s.round;
+        const prev = i === 0 ? new Array<number>(s.teams).fill(0) : states[i - 1]!.bonus;
+        const last = s.order[s.teams - 1]!;
+        expect(s.bonus[last]).toBe(prev[last]! + 1);
+      }
+    }
+    const end = states.at(-1)!;
+    expect(end.bonus.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(end.bonus.every((b) => b >= 0 && b <= 5)).toBe(true);
+  });
+});
+
+describe('SIM-4.5 SIM-5.1 SIM-9.5 demolition token (2, 4, 5 players)', () => {
+  it('2/4/5 players: the last team demolishes first, any of the 7 rows; 3/6 players: no token', () => {
+    for (const players of [2, 4, 5]) {
+      const s = start({ players }, 8);
+      expect(s.phase).toBe('demolish');
+      expect(s.active).toBe(s.order[s.teams - 1]); // SIM-9.5
+      expect(legal(s).map((a) => a.type === 'demolish' && a.row)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    }
+    for (const players of [3, 6]) {
+      const s = start({ players }, 8);
+      expect(s.phase).toBe('choose');
+      expect(legal(s).every((a) => a.type === 'choose')).toBe(true);
+    }
+  });
+  it('the demolished row cannot be chosen (rejected with SIM-4.5)', () => {
+    let s = start({ players: 4 }, 8);
+    s = g.apply(s, { type: 'demolish', player: actor(s), team: s.active, row: 7 });
+    expect(s.demolished).toBe(6);
+    expect(legal(s).some((a) => a.type === 'choose' && a.row === 7)).toBe(false);
+    expectReject(s, choose(s, 7), 'ILLEGAL_ACTION', 'SIM-4.5', /demolished/);
+  });
+  it('choosing before the token is placed is rejected', () => {
+    const s = start({ players: 4 }, 8);
+    expectReject(s, { type: 'choose', player: actor(s), team: s.active, row: 1 }, 'ILLEGAL_ACTION', 'SIM-4.5');
+  });
+  it('a demolish after the round has started is rejected', () => {
+    const s = chooseState();
+    expectReject(s, { type: 'demolish', player: actor(s), team: s.active, row: 1 }, 'ILLEGAL_ACTION', 'SIM-4.5');
+  });
+});
+
+describe('SIM-4.6 SIM-5.2 a turn: choose a row (pawn), then place the tile with a disc', () => {
+  it('choose puts the pawn; place moves the tile to the city with the team disc', () => {
+    let s = chooseState(2);
+    const team = s.active;
+    const kind = s.rowTile[6]!;
+    s = g.apply(s, choose(s, 7));
+    expect(s.rowPawn[6]).toBe(team);
+    expect(s.phase).toBe('place');
+    expect(s.active).toBe(team);
+    s = g.apply(s, place(s, 2, 2));
+    expect(s.tile[t4(2, 2)]).toBe(kind);
+    expect(s.disc[t4(2, 2)]).toBe(team);
+    expect(s.rowTile[6]).toBe(-1);
+    expect(s.active).not.toBe(team);
+  });
+  it('a taken row cannot be chosen again; placing before choosing and choosing again are rejected', () => {
+    let s = chooseState(2);
+    expectReject(s, place(s, 0, 0), 'ILLEGAL_ACTION', 'SIM-4.6');
+    s = g.apply(s, choose(s, 1));
+    expectReject(s, choose(s, 2), 'ILLEGAL_ACTION', 'SIM-4.6');
+    s = g.apply(s, place(s, 0, 0));
+    expect(legal(s).some((a) => a.type === 'choose' && a.row === 1)).toBe(false);
+    expectReject(s, choose(s, 1), 'ILLEGAL_ACTION', 'SIM-4.6', /already taken/);
+  });
+});
+
+describe('SIM-4.7 where a tile may go; EXAMPLE-8 (perft counts on the default T4 board)', () => {
+  it('row 1 (circle): the 5 empty circles; row 4 (star/hexagon): 5 + 6 = 11; row 7 (wild): all 26 empty incl. blank', () => {
+    const s = chooseState(3);
+    const after1 = g.apply(s, choose(s, 1));
+    const cells1 = legal(after1).map((a) => (a.type === 'place' ? [a.r, a.c] : null));
+    expect(cells1).toEqual([[0, 0], [0, 5], [1, 3], [2, 1], [4, 2]]);
+    expect(legal(g.apply(s, choose(s, 4)))).toHaveLength(11);
+    const wild = legal(g.apply(s, choose(s, 7)));
+    expect(wild).toHaveLength(26);
+    expect(wild.some((a) => a.type === 'place' && a.r === 2 && a.c === 2)).toBe(true);
+  });
+  it('wrong symbol, the blank (non-wild) and an occupied space are rejected with SIM-4.7', () => {
+    const s = g.apply(chooseState(3), choose(chooseState(3), 4)); // star/hexagon
+    expectReject(s, place(s, 0, 0), 'ILLEGAL_ACTION', 'SIM-4.7', /matching/);
+    expectReject(s, place(s, 2, 2), 'ILLEGAL_ACTION', 'SIM-4.7', /blank/);
+    expectReject(s, place(s, 1, 1), 'ILLEGAL_ACTION', 'SIM-4.7', /already holds/);
+  });
+});
+
+describe('SIM-4.8 obligation and fallback (U-10), EXAMPLE-10', () => {
+  // only (0,1) triangle and (2,2) blank are empty; the wild row is demolished
+  const tight = (patch: Partial<S> = {}, config: 'global' | 'perRow' = 'global'): S => {
+    const base = start({ players: 4, fallbackScope: config }, 5);
+    const tile = fullT4();
+    tile[t4(0, 1)] = -1;
+    tile[t4(2, 2)] = -1;
+    return mod(base, { phase: 'choose', active: base.order[0]!, demolished: 6, side: 0, tile, rowTile: [0, 1, 2, 3, 0, 1, 2], ...patch });
+  };
+  it('only rows with a matching empty space may be chosen while one exists', () => {
+    const s = tight();
+    expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([2]);
+    expectReject(s, choose(s, 1), 'ILLEGAL_ACTION', 'SIM-4.8');
+    const p = g.apply(s, choose(s, 2));
+    expect(legal(p).map((a) => (a.type === 'place' ? [a.r, a.c] : null))).toEqual([[0, 1]]);
+  });
+  it('EXAMPLE-10: no available row fits -> any available row, any empty space incl. blank', () => {
+    const s = tight({ rowPawn: [-1, 1, -1, -1, -1, -1, -1] }); // the triangle row is taken
+    expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 3, 4, 5, 6]);
+    const p = g.apply(s, choose(s, 3));
+    expect(legal(p).map((a) => (a.type === 'place' ? [a.r, a.c] : null))).toEqual([[0, 1], [2, 2]]);
+  });
+  it('option fallbackScope perRow: every available row; a non-fitting tile goes anywhere', () => {
+    const s = tight({}, 'perRow');
+    expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(legal(g.apply(s, choose(s, 1)))).toHaveLength(2);
+    expect(legal(g.apply(s, choose(s, 2)))).toHaveLength(1);
+  });
+  it('U-11: with no empty space at all the pawn is placed and the tile discarded', () => {
+    const base = start({ players: 4 }, 5);
+    const s = mod(base, { phase: 'choose', active: base.order[0]!, demolished: -1, tile: fullT4() });
+    expect(legal(s)).toHaveLength(7);
+    const kind = s.rowTile[2]!;
+    const n = g.apply(s, choose(s, 3));
+    expect(n.rowPawn[2]).toBe(s.active);
+    expect(n.phase).toBe('choose');
+    expect(n.active).toBe(s.order[1]);
+    expect(n.discarded[kind]).toBe(s.discarded[kind]! + 1);
+  });
+});
+
+describe('SIM-4.10 option turnStructure pawnsThenPlace (U-7)', () => {
+  it('all pawns first in turn order, then tiles placed row 1 to 7 by the pawn owners', () => {
+    let s = start({ players: 6, turnStructure: 'pawnsThenPlace' }, 6);
+    const chooser: number[] = [];
+    while (s.phase === 'choose') {
+      chooser.push(s.active);
+      s = g.apply(s, legal(s).at(-1)!);
+    }
+    expect(chooser).toEqual(s.order);
+    const rowsWithPawns = [0, 1, 2, 3, 4, 5, 6].filter((i) => s.rowPawn[i]! >= 0);
+    const placers: number[] = [];
+    const rows: number[] = [];
+    while (s.round === 1) {
+      expect(s.phase).toBe('place');
+      placers.push(s.active);
+      rows.push(s.placeRow);
+      s = g.apply(s, legal(s)[0]!);
+    }
+    expect(rows).toEqual(rowsWithPawns);
+    const prev = rowsWithPawns.map((i) => placers[rows.indexOf(i)]);
+    expect(s.order).toEqual(prev); // next order = pawn rows top to bottom
+  });
+});
+
+describe('SIM-5.3 no other decisions; malformed actions', () => {
+  it('unknown types, missing or extra fields, out-of-range numbers are MALFORMED_ACTION', () => {
+    const s = chooseState();
+    const p = actor(s);
+    expectReject(s, { type: 'pass', player: p, team: s.active }, 'MALFORMED_ACTION', 'SIM-5.3');
+    expectReject(s, { type: 'choose', player: p, team: s.active }, 'MALFORMED_ACTION', 'SIM-5.3');
+    expectReject(s, { type: 'choose', player: p, team: s.active, row: 1, extra: 1 }, 'MALFORMED_ACTION', 'SIM-5.3');
+    expectReject(s, { type: 'choose', player: p, team: s.active, row: 8 }, 'MALFORMED_ACTION', 'SIM-3.7');
+    expectReject(s, { type: 'choose', player: p, team: 9, row: 1 }, 'MALFORMED_ACTION', 'SIM-3.1');
+    expectReject(s, { type: 'choose', player: p, team: s.active, row: Number.NaN }, 'MALFORMED_ACTION', 'SIM-3.7');
+    const q = g.apply(s, choose(s, 7));
+    expectReject(q, { type: 'place', player: p, team: s.active, r: 5, c: 0 }, 'MALFORMED_ACTION', 'SIM-3.5');
+  });
+  it('the wrong seat gets NOT_YOUR_TURN', () => {
+    const s = chooseState();
+    const other = (actor(s) + 1) % 4;
+    expectReject(s, { type: 'choose', player: other, team: other, row: 1 }, 'NOT_YOUR_TURN', 'core');
+  });
+});
+
+describe('SIM-6.1 views hide only the draw pile order', () => {
+  it('the view shows rows, city, pawns and bonus, and the pile only as a count', () => {
+    const s = playFirst(start({ players: 4 }, 2), 3);
+    const v = g.view(s, 0);
+    expect(v).not.toHaveProperty('pile');
+    expect(v).not.toHaveProperty('rng');
+    expect(v.pileCount).toBe(s.pile.length);
+    expect(v.planningBoard.map((r) => r.tile)).toEqual(s.rowTile.map((k) => (k < 0 ? null : DEFAULT_COMPONENTS.buildings[k] ?? 'park')));
+    expect(v.teams.map((t) => t.bonus)).toEqual(s.bonus);
+    expect(v.city[2]![2]!.space).toBe('blank');
+    expect(g.view(s, null).pileCount).toBe(s.pile.length);
+  });
+});
+
+describe('SIM-9.6 a row is always left over; SIM-9.8 reproducible from the seed', () => {
+  it('after each round at least one planning row kept its tile', () => {
+    for (const players of [3, 4, 5, 6]) {
+      const { states } = randomGame({ players }, 30 + players);
+      for (let i = 1; i < states.length; i++) {
+        if (states[i]!.round !== states[i - 1]!.round) {
+          const total = states[i]!.discarded.reduce((a, b) => a + b, 0) - states[i - 1]!.discarded.reduce((a, b) => a + b, 0);
+          expect(total).toBeGreaterThanOrEqual(1);
+        }
+      }
+    }
+  });
+  it('same config and seed give the same game; another seed another one', () => {
+    expect(randomGame({ players: 4 }, 77).states.at(-1)).toEqual(randomGame({ players: 4 }, 77).states.at(-1));
+    expect(start({ players: 4 }, 1).pile).not.toEqual(start({ players: 4 }, 2).pile);
+  });
+});
+
+describe('describe(): one readable line', () => {
+  it('names the player, team, tile, row and space', () => {
+    const s = chooseState(3);
+    expect(g.describe(s, choose(s, 1))).toMatch(/^P\d \(\w+\) takes the \w+ tile from row 1 \(circle\)$/);
+    const p = g.apply(s, choose(s, 1));
+    expect(g.describe(p, place(p, 0, 0))).toMatch(/places the \w+ tile on \(0,0\) circle$/);
+  });
+});
