@@ -1,6 +1,6 @@
 /** Test helpers for skyline: board T (RULES.md examples) and hand-built positions. */
 import { skyline } from '../../src/skyline/index.js';
-import type { BoardData, Colour, Piece, SkylineConfig, SkylineState } from '../../src/skyline/index.js';
+import type { BoardData, Colour, Piece, SkylineAction, SkylineConfig, SkylineState } from '../../src/skyline/index.js';
 
 /** The tiny board T of the RULES.md examples (components.json › testBoards.T). */
 export const BOARD_T: BoardData = {
@@ -50,7 +50,17 @@ export function positionT(
   extra: Partial<SkylineConfig> = {},
   statePatch: Partial<SkylineState> = {},
 ): SkylineState {
-  const s0 = skyline.setup(configT(players, extra), 1);
+  return position(configT(players, extra), stacks, playerPatch, statePatch);
+}
+
+/** Same on any config (manual setup recommended so no floor is placed at random). */
+export function position(
+  config: SkylineConfig,
+  stacks: Record<string, Piece[]>,
+  playerPatch: ((p: number) => Partial<SkylineState['playerStates'][number]>) | null = null,
+  statePatch: Partial<SkylineState> = {},
+): SkylineState {
+  const s0 = skyline.setup(config, 1);
   const st = s0.sites.map((id) => stacks[id] ?? []);
   return {
     ...s0,
@@ -77,3 +87,33 @@ export function ruleError(fn: () => unknown): { code: string; rule: string; mess
   }
   throw new Error('expected a RuleError, nothing was thrown');
 }
+
+/** Manual-setup config on the default board, first player P1, starter objectives. */
+export function configDefault(players: number, extra: Partial<SkylineConfig> = {}): SkylineConfig {
+  return { players, setupMode: 'manual', firstPlayer: 0, objectives: 'starter', ...extra };
+}
+
+/** Apply a list of actions. */
+export function play(s: SkylineState, ...actions: SkylineAction[]): SkylineState {
+  for (const a of actions) s = skyline.apply(s, a);
+  return s;
+}
+
+/** Legal actions of the seat to act, of one type. */
+export function legalOf(s: SkylineState, type: SkylineAction['type']): SkylineAction[] {
+  return skyline.legalActions(s, s.turn).filter((a) => a.type === type);
+}
+
+/** Take the card in `slot` (0-based) for the seat to act. */
+export const take = (s: SkylineState, slot = 0): SkylineAction => ({ type: 'takeCard', player: s.turn, slot });
+
+/** Take a card and settle any colour choice / discard with the first listed option. */
+export function takeAndSettle(s: SkylineState, slot = 0): SkylineState {
+  const p = s.turn;
+  s = skyline.apply(s, { type: 'takeCard', player: p, slot });
+  while (!s.over && s.pending.kind !== 'none') s = skyline.apply(s, skyline.legalActions(s, s.turn)[0]!);
+  return s;
+}
+
+/** A build action of the seat to act. */
+export const build = (s: SkylineState, site: string, colour: Colour, roofSite: string): SkylineAction => ({ type: 'build', player: s.turn, site, colour, roofSite });
