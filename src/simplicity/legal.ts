@@ -53,14 +53,6 @@ export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): numbe
   return fit !== 0 ? fit : avail;
 }
 
-/** SIM-4.7/4.8: may the tile of `row` go on `cell`? (allowed space, or any empty space if the row has none) */
-export function placeable(s: SimplicityState, cp: Compiled, geo: Geo, row: number, cell: number): boolean {
-  if (s.tile[cell]! >= 0 || geo.bit[cell] === 0) return false;
-  const mask = cp.masks[s.side]![row]!;
-  if ((geo.bit[cell]! & mask) !== 0) return true;
-  return (emptyUnion(s, geo) & mask) === 0;
-}
-
 /** Every legal action of `player` now (SIM-5.1, SIM-5.2). */
 export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   const team = s.active;
