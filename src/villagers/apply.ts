@@ -5,13 +5,14 @@
 import { guardAction, produce, type Draft, type PlayerId } from '../core/index.js';
 import { LIMITS } from './data.js';
 import type { Unlock, VillageNode, VillagersAction, VillagersState } from './types.js';
-import { actors, canDraftAnything, explain, findInHand, legalActions } from './legal.js';
+import { actors, canDraftAnything, explain, findInHand, listActions } from './legal.js';
 import {
   buildLimit,
   cardOf,
   coinsOnCards,
   draftLimit,
   goldOf,
+  idOf,
   locate,
   nodeIndex,
   silverIncome,
@@ -21,7 +22,7 @@ import {
 
 type D = Draft<VillagersState>;
 
-const guardGame = { isOver: (s: VillagersState) => s.phase === 'over', actors, legalActions };
+const isOver = (s: VillagersState) => s.phase === 'over';
 
 /** Pay a padlock (V-6.7): onto your own unlocker from the bank, onto another's from your supply, to the bank, or free with a Tinner. */
 function payUnlock(state: VillagersState, d: D, player: PlayerId, unlock: Unlock): void {
@@ -51,7 +52,7 @@ function drawCard(
   if (i >= 0) {
     const stacks = all.slice();
     stacks[i] = s.stacks[i]!.slice(0, -1);
-    return { card: s.stacks[i]![s.stacks[i]!.length - 1]!, stacks, reserve: s.reserve };
+    return { card: s.stacks[i]![s.stacks[i]!.length - 1]!, stacks, reserve: s.reserve as number[] };
   }
   if (s.reserve.length > 0) return fromReserve();
   return { card: null, stacks: all, reserve: s.reserve as number[] };
@@ -84,17 +85,6 @@ function startDraft(s: VillagersState): VillagersState {
     });
   });
   return canDraftAnything(next) ? next : endDraft(next);
-}
-
-/** After a pick: the next seat clockwise that still drafts (V-5.3), or the end of the draft (V-11.3). */
-function nextDrafter(s: VillagersState): VillagersState {
-  if (canDraftAnything(s)) {
-    for (let k = 1; k <= s.players; k++) {
-      const p = (s.turn + k) % s.players;
-      if (s.seats[p]!.drafted < s.seats[p]!.draftLimit) return produce(s, (d) => void (d.turn = p));
-    }
-  }
-  return endDraft(s);
 }
 
 /** End of the draft: squares go to hands (V-5.7), then the Road refresh (V-5.8 / V-5.9). */
@@ -161,15 +151,6 @@ function startBuild(s: VillagersState): VillagersState {
   });
 }
 
-/** A player ends their build turn; after the last one the round ends (V-6.1). */
-function endBuildTurn(s: VillagersState): VillagersState {
-  const nextSeat = (s.turn + 1) % s.players;
-  if (nextSeat === s.firstPlayer) return endRound(s);
-  return produce(s, (d) => {
-    d.turn = nextSeat;
-  });
-}
-
 /** V-8: food check, Markets, pass the First Player card. */
 function endRound(s: VillagersState): VillagersState {
   // V-8.1: a village without visible food flips its Founders to the food side, every round.
@@ -216,6 +197,7 @@ function secondMarket(s: VillagersState): VillagersState {
     d.seats.forEach((seat, p) => {
       let silverTotal = 0;
       for (const [name, v] of Object.entries(silver[p]!)) {
+        if (v === 0) continue;
         seat.income.secondSilver[name] = (seat.income.secondSilver[name] ?? 0) + v;
         silverTotal += v;
       }
@@ -233,10 +215,14 @@ function secondMarket(s: VillagersState): VillagersState {
 
 /** `villagers.apply`. */
 export function apply(state: VillagersState, action: VillagersAction): VillagersState {
-  const a = guardAction(guardGame, state, action, state.players, explain);
+  // The guard compares the action with the listed ones of its own type only (same answer, less work).
+  const only = typeof (action as { type?: unknown })?.type === 'string' ? (action as { type: string }).type : null;
+  const guard = { isOver, actors, legalActions: (s: VillagersState, p: PlayerId) => listActions(s, p, only) };
+  const a = guardAction(guard, state, action, state.players, explain);
   const p = a.player;
   const seat = state.seats[p]!;
   const without = (uids: readonly number[]) => seat.hand.filter((u) => !uids.includes(u));
+  let drafting = false;
   const next = produce(state, (d) => {
     const me = d.seats[p]!;
     switch (a.type) {
@@ -253,9 +239,11 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
         break;
       }
       case 'draftStack': {
-        const stack = state.stacks[a.stack]!;
+        const stacks = state.stacks.slice();
+        const stack = stacks[a.stack]!;
         me.square = [...seat.square, stack[stack.length - 1]!];
-        d.stacks[a.stack] = stack.slice(0, -1);
+        stacks[a.stack] = stack.slice(0, -1);
+        d.stacks = stacks as number[][];
         break;
       }
       case 'draftReserve':
@@ -304,7 +292,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
         const at = locate(state, a.target)!;
         // V-7.3: the Apprentice takes the exact place of the villager, keeping the cards above it
         const node = state.seats[at.seat]!.village[at.index]!;
-        d.seats[at.seat]!.village[at.index] = { ...node, card: appr, role: state.types[a.target]!, side: null };
+        d.seats[at.seat]!.village[at.index] = { ...node, card: appr, role: idOf(state, a.target), side: null };
         me.taken = a.target;
         me.builds += 1;
         break;
@@ -333,9 +321,12 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
         d.discard = [...state.discard, uid];
         break;
       }
-      case 'endBuild':
+      case 'endBuild': {
         me.tinner = false;
+        const nextSeat = (p + 1) % state.players;
+        if (nextSeat !== state.firstPlayer) d.turn = nextSeat; // else the round ends (below)
         break;
+      }
     }
     if (a.type === 'draftRoad' || a.type === 'draftStack' || a.type === 'draftReserve') {
       me.drafted += 1;
@@ -343,17 +334,29 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
         me.hand = [...seat.hand, ...me.square]; // V-5.7: limit reached, the square goes to the hand
         me.square = [];
       }
+      // V-5.3: the next seat clockwise that has not reached its limit drafts next
+      const open = (d.road as VillagersState['road']).some((r) => r !== null) ||
+        (d.stacks as VillagersState['stacks']).some((st) => st.length > 0) || (d.reserve as readonly number[]).length > 0;
+      drafting = false;
+      for (let k = 1; open && k <= state.players; k++) {
+        const q = (p + k) % state.players;
+        if (state.seats[q]!.drafted + (q === p ? 1 : 0) < state.seats[q]!.draftLimit) {
+          d.turn = q;
+          drafting = true;
+          break;
+        }
+      }
     }
   });
   switch (a.type) {
     case 'draftRoad':
     case 'draftStack':
     case 'draftReserve':
-      return nextDrafter(next);
+      return drafting ? next : endDraft(next); // V-11.3: nobody left to draft, or nothing to draft
     case 'placeCoin':
       return next.coinsPlaced === 2 ? finishTwoPlayerRefresh(next) : next;
     case 'endBuild':
-      return endBuildTurn(next);
+      return (p + 1) % state.players === state.firstPlayer ? endRound(next) : next;
     default:
       return next;
   }

@@ -12,7 +12,7 @@ import type {
   VillagersAction,
   VillagersState,
 } from './types.js';
-import { cardOf, catalog, chainId, coverCounts, isWild, locate, nodeIndex, slotsOf } from './village.js';
+import { cardOf, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOf, uids } from './village.js';
 
 /** Seats that may act now. */
 export function actors(state: VillagersState): PlayerId[] {
@@ -26,7 +26,7 @@ export function canDraftAnything(state: VillagersState): boolean {
 
 /** First uid in `hand` whose card id is `id`, or -1. */
 export function findInHand(state: VillagersState, hand: readonly number[], id: string): number {
-  for (const u of hand) if (state.types[u] === id) return u;
+  for (const u of hand) if (idOf(state, u) === id) return u;
   return -1;
 }
 
@@ -75,7 +75,7 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
   const others: number[] = [];
   state.seats.forEach((s, q) => {
     for (const node of s.village) {
-      if (node.role === null && state.types[node.card] === unlocker) (q === player ? own : others).push(node.card);
+      if (node.role === null && idOf(state, node.card) === unlocker) (q === player ? own : others).push(node.card);
     }
   });
   const out: Unlock[] = [...own];
@@ -119,13 +119,18 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
   if (left <= 0) return;
   const monks = countInHand(state, seat.hand, 'wildChainMember');
   const seen = new Set<string>();
+  const unlockCache = new Map<string, Unlock[]>();
   for (const u of seat.hand) {
-    const id = state.types[u]!;
+    const id = idOf(state, u);
     if (seen.has(id)) continue;
     seen.add(id);
     const t = cardOf(state, u);
     if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
-    const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
+    let unlocks: Unlock[] = [null];
+    if (t.padlock !== null) {
+      unlocks = unlockCache.get(t.padlock) ?? unlockOptions(state, player, t.padlock);
+      unlockCache.set(t.padlock, unlocks);
+    }
     if (unlocks.length === 0) continue;
     for (let k = 0; k <= Math.min(monks, left - 1); k++) {
       for (const on of placementTargets(state, seat.village, t, k)) {
@@ -137,7 +142,13 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
 
 /** Every legal action of `player` now. */
 export function legalActions(state: VillagersState, player: PlayerId): VillagersAction[] {
+  return listActions(state, player, null);
+}
+
+/** The legal actions of `player`, only those of type `only` when it is given (apply's guard). */
+export function listActions(state: VillagersState, player: PlayerId, only: string | null): VillagersAction[] {
   if (state.phase === 'over' || player !== state.turn) return [];
+  const want = (t: VillagersAction['type']) => only === null || only === t;
   const out: VillagersAction[] = [];
   if (state.phase === 'draft') {
     state.road.forEach((r, slot) => {
@@ -171,8 +182,8 @@ export function legalActions(state: VillagersState, player: PlayerId): Villagers
     }
     return out;
   }
-  buildActions(state, player, seat, out);
-  if (seat.trades < LIMITS.basicTradesPerBuildTurn && seat.hand.length > 0) {
+  if (want('build')) buildActions(state, player, seat, out);
+  if (want('trade') && seat.trades < LIMITS.basicTradesPerBuildTurn && seat.hand.length > 0) {
     const stacks: (number | null)[] = [];
     state.stacks.forEach((s, i) => {
       if (s.length > 0) stacks.push(i);
@@ -180,7 +191,7 @@ export function legalActions(state: VillagersState, player: PlayerId): Villagers
     if (stacks.length === 0) stacks.push(null);
     const seen = new Set<string>();
     for (const u of seat.hand) {
-      const card = state.types[u]!;
+      const card = idOf(state, u);
       if (seen.has(card)) continue;
       seen.add(card);
       for (const stack of stacks) {
@@ -188,11 +199,11 @@ export function legalActions(state: VillagersState, player: PlayerId): Villagers
       }
     }
   }
-  if (seat.builds < seat.buildLimit) {
+  if (want('apprentice') && seat.builds < seat.buildLimit) {
     for (const target of apprenticeTargets(state, player)) out.push({ type: 'apprentice', player, target });
   }
-  if (firstOfEffect(state, seat.hand, 'freeUnlock') >= 0) out.push({ type: 'tinner', player });
-  const smuggler = firstOfEffect(state, seat.hand, 'halfPrintedGold');
+  if (want('tinner') && firstOfEffect(state, seat.hand, 'freeUnlock') >= 0) out.push({ type: 'tinner', player });
+  const smuggler = want('smuggler') ? firstOfEffect(state, seat.hand, 'halfPrintedGold') : -1;
   if (smuggler >= 0) {
     const t = cardOf(state, smuggler);
     const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
@@ -201,7 +212,7 @@ export function legalActions(state: VillagersState, player: PlayerId): Villagers
       if (cover[i] === 0) for (const unlock of unlocks) out.push({ type: 'smuggler', player, target: node.card, unlock });
     });
   }
-  out.push({ type: 'endBuild', player });
+  if (want('endBuild')) out.push({ type: 'endBuild', player });
   return out;
 }
 
@@ -222,7 +233,7 @@ function intOrNull(a: Record<string, unknown>, field: string, max: number, rule:
 function checkUnlockShape(a: Record<string, unknown>, state: VillagersState): Unlock {
   const u = a.unlock;
   if (u === null || u === 'bank' || u === 'tinner') return u;
-  return assertInt(a, 'unlock', 0, state.types.length - 1, 'V-6.7');
+  return assertInt(a, 'unlock', 0, uids(state).ids.length - 1, 'V-6.7');
 }
 
 function checkCardShape(a: Record<string, unknown>, state: VillagersState, rule: string): CardType {
@@ -246,7 +257,7 @@ function unlockReason(state: VillagersState, player: PlayerId, t: CardType, unlo
     return illegal('V-6.7', `Another player has a ${unlocker.name}: you must pay the 2 onto it, not the bank.`);
   }
   const at = locate(state, unlock);
-  if (at === null || state.types[unlock] !== t.padlock) return illegal('V-6.7', `Card ${unlock} is not a ${unlocker.name} in any village.`);
+  if (at === null || idOf(state, unlock) !== t.padlock) return illegal('V-6.7', `Card ${unlock} is not a ${unlocker.name} in any village.`);
   return illegal('V-6.7', `Paying 2 onto another player's ${unlocker.name} needs 2 gold; you have ${seat.gold}.`);
 }
 
@@ -301,7 +312,7 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
     case 'build': {
       assertKeys(a, ['card', 'on', 'monks', 'unlock'], 'V-6.4');
       const t = checkCardShape(a, state, 'V-6.4');
-      const on = intOrNull(a, 'on', state.types.length - 1, 'V-6.4');
+      const on = intOrNull(a, 'on', uids(state).ids.length - 1, 'V-6.4');
       const monks = assertInt(a, 'monks', 0, LIMITS.buildMax, 'V-7.2');
       const unlock = checkUnlockShape(a, state);
       if (notBuild) return notBuild;
@@ -333,7 +344,7 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
     }
     case 'apprentice': {
       assertKeys(a, ['target'], 'V-7.3');
-      const target = assertInt(a, 'target', 0, state.types.length - 1, 'V-7.3');
+      const target = assertInt(a, 'target', 0, uids(state).ids.length - 1, 'V-7.3');
       if (notBuild) return notBuild;
       if (seat.taken !== null) return illegal('V-7.3', 'First place the villager your Apprentice took.');
       if (firstOfEffect(state, seat.hand, 'swapNonTop') < 0) return illegal('V-7.3', 'You have no Apprentice in hand.');
@@ -349,7 +360,7 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
     }
     case 'placeTaken': {
       assertKeys(a, ['on', 'unlock', 'side'], 'V-7.3');
-      const on = intOrNull(a, 'on', state.types.length - 1, 'V-7.3');
+      const on = intOrNull(a, 'on', uids(state).ids.length - 1, 'V-7.3');
       const unlock = checkUnlockShape(a, state);
       const side = assertOneOf(a, 'side', ['gold', 'food', null] as const, 'V-7.3');
       if (notBuild) return notBuild;
@@ -367,7 +378,7 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
     }
     case 'smuggler': {
       assertKeys(a, ['target', 'unlock'], 'V-7.5');
-      const target = assertInt(a, 'target', 0, state.types.length - 1, 'V-7.5');
+      const target = assertInt(a, 'target', 0, uids(state).ids.length - 1, 'V-7.5');
       const unlock = checkUnlockShape(a, state);
       if (notBuild) return notBuild;
       if (seat.taken !== null) return illegal('V-7.3', 'First place the villager your Apprentice took.');

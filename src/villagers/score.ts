@@ -5,6 +5,7 @@
  */
 import { scoreSheet, type ScoreSheet } from '../core/index.js';
 import type { VillagersState } from './types.js';
+import { catalog } from './village.js';
 
 /** Part names, in score-sheet order. Silver parts are `Second Market silver: <card name>`. */
 export const PART_OTHER = 'Gold outside Markets';
@@ -16,6 +17,7 @@ export const PART_SECOND_COINS = 'Second Market: coins collected';
 
 /** `villagers.score`: running while the game is on, final after the Second Market. */
 export function score(state: VillagersState): ScoreSheet {
+  const silverCards = catalog(state).silverCards;
   const raw = state.seats.map((seat) => {
     const inc = seat.income;
     const market: Record<string, number> = {
@@ -23,7 +25,7 @@ export function score(state: VillagersState): ScoreSheet {
       [PART_FIRST_COINS]: inc.firstCoins,
       [PART_SECOND_GOLD]: inc.secondGold,
     };
-    for (const [name, v] of Object.entries(inc.secondSilver)) market[PART_SECOND_SILVER + name] = v;
+    for (const t of silverCards) market[PART_SECOND_SILVER + t.name] = inc.secondSilver[t.name] ?? 0;
     market[PART_SECOND_COINS] = inc.secondCoins;
     let fromMarkets = 0;
     for (const v of Object.values(market)) fromMarkets += v;

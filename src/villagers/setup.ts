@@ -5,12 +5,10 @@
 import { badConfig, createRng, openRng, type Seed } from '../core/index.js';
 import { BASICS, CARDS, LIMITS, SUITS, type BasicId, type CardType } from './data.js';
 import type { MarketIncome, SeatState, VillagersConfig, VillagersState } from './types.js';
-import { catalogOf, draftLimit } from './village.js';
+import { catalogOf, draftLimit, uidTable } from './village.js';
 
-function emptyIncome(silverNames: readonly string[]): MarketIncome {
-  const secondSilver: Record<string, number> = {};
-  for (const n of silverNames) secondSilver[n] = 0;
-  return { firstGold: 0, firstCoins: 0, secondGold: 0, secondSilver, secondCoins: 0 };
+function emptyIncome(): MarketIncome {
+  return { firstGold: 0, firstCoins: 0, secondGold: 0, secondSilver: {}, secondCoins: 0 };
 }
 
 function checkCards(cards: readonly CardType[]): void {
@@ -42,23 +40,20 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
     checkCards(cards);
   }
   const list = cards ?? CARDS;
-  const cat = catalogOf(list);
   const founders = list.find((t) => t.kind === 'founders')!;
   if (founders.copies < n) badConfig('V-3.4', `There are only ${founders.copies} Founders for ${n} players.`);
 
   // Card uids: the players' Founders, then the basic supply piles, then the deck (V-3.3, V-3.4, V-3.6).
-  const types: string[] = [];
-  for (let p = 0; p < n; p++) types.push(founders.id);
+  const table = uidTable(list, n);
+  const types = table.ids;
   const basics = {} as Record<BasicId, number[]>;
-  for (const b of BASICS) {
-    basics[b] = [];
-    for (let i = 0; i < cat.byId[b]!.copies; i++) basics[b].push(types.push(b) - 1);
-  }
+  for (const b of BASICS) basics[b] = [];
   const deck: number[] = [];
-  for (const t of list) {
-    if (t.kind !== 'deck' || (t.fourPlusOnly && n < 4)) continue; // V-3.1
-    for (let i = 0; i < t.copies; i++) deck.push(types.push(t.id) - 1);
-  }
+  types.forEach((id, uid) => {
+    const kind = table.cards[uid]!.kind;
+    if (kind === 'basic') basics[id as BasicId].push(uid);
+    else if (kind === 'deck') deck.push(uid); // V-3.1: Wool and Leather only with 4–5 players
+  });
 
   const rng = openRng(createRng(seed));
   const firstPlayer = rng.int(n); // V-3.5
@@ -97,7 +92,6 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   }
   const reserve = shuffled.slice(at); // V-3.8
 
-  const silverNames = cat.silverCards.map((t) => t.name);
   const seats: SeatState[] = [];
   for (let p = 0; p < n; p++) {
     seats.push({
@@ -112,14 +106,13 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
       trades: 0,
       tinner: false,
       taken: null,
-      income: emptyIncome(silverNames),
+      income: emptyIncome(),
     });
   }
   const state: VillagersState = {
     players: n,
     cardSet: cards === null ? null : JSON.parse(JSON.stringify(cards)),
     startingRoad: startingRoad === null ? null : [...startingRoad],
-    types,
     phase: 'draft',
     round: 1,
     firstPlayer,

@@ -42,7 +42,7 @@ export interface MarketIncome {
   readonly firstGold: number;
   readonly firstCoins: number;
   readonly secondGold: number;
-  /** Silver by card name (each silver card type summed). */
+  /** Silver by card name (each silver card type summed); only cards that paid are listed. */
   readonly secondSilver: Readonly<Record<string, number>>;
   readonly secondCoins: number;
 }
@@ -77,8 +77,6 @@ export interface VillagersState {
   /** The overriding card list, or null for the published one. */
   readonly cardSet: readonly CardType[] | null;
   readonly startingRoad: readonly string[] | null;
-  /** Card id of every card uid. */
-  readonly types: readonly string[];
   readonly phase: Phase;
   readonly round: number;
   readonly firstPlayer: PlayerId;

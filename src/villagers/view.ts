@@ -6,11 +6,11 @@
 import type { PlayerId } from '../core/index.js';
 import { BASICS, LIMITS, type BasicId } from './data.js';
 import type { VillagersState, VillagersView, ViewNode } from './types.js';
-import { cardOf, coverCounts } from './village.js';
+import { cardOf, coverCounts, idOf } from './village.js';
 
 /** `villagers.view`. */
 export function view(state: VillagersState, player: PlayerId | null): VillagersView {
-  const id = (u: number) => state.types[u]!;
+  const id = (u: number) => idOf(state, u);
   const suitOf = (pile: readonly number[]) => (pile.length > 0 ? cardOf(state, pile[pile.length - 1]!).suit : null);
   const basics = {} as Record<BasicId, number>;
   for (const b of BASICS) basics[b] = state.basics[b].length;

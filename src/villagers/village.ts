@@ -2,7 +2,7 @@
  * Reading a village: what a card is, what it shows, what it covers (V-2, V-6.5, V-9.4).
  * Pure functions over the state; no rules decisions about turns live here.
  */
-import { CARDS, type CardType } from './data.js';
+import { BASICS, CARDS, type CardType } from './data.js';
 import type { SeatState, VillageNode, VillagersState } from './types.js';
 
 /** A card list indexed for fast lookup. */
@@ -31,14 +31,59 @@ export function catalogOf(list: readonly CardType[]): Catalog {
   return c;
 }
 
+const defaultCatalog = catalogOf(CARDS);
+
 /** The catalog the state plays with. */
 export function catalog(state: VillagersState): Catalog {
-  return catalogOf(state.cardSet ?? CARDS);
+  return state.cardSet === null ? defaultCatalog : catalogOf(state.cardSet);
+}
+
+/** Every card of a game by uid: id and type. */
+export interface UidTable {
+  readonly ids: readonly string[];
+  readonly cards: readonly CardType[];
+}
+
+const tables = new WeakMap<readonly CardType[], Map<number, UidTable>>();
+
+/**
+ * Card uids of a game (V-3.3–V-3.6): one Founders per seat (uid = seat), then the Hayer, Lumberjack and
+ * Miner supply piles, then every deck card in use (Wool and Leather only with 4–5 players, V-3.1).
+ * Derived from the card list and player count, so the state need not carry it.
+ */
+export function uidTable(list: readonly CardType[], players: number): UidTable {
+  let byPlayers = tables.get(list);
+  if (!byPlayers) tables.set(list, (byPlayers = new Map()));
+  let t = byPlayers.get(players);
+  if (!t) {
+    const cat = catalogOf(list);
+    const ids: string[] = [];
+    const founders = list.find((c) => c.kind === 'founders');
+    for (let p = 0; p < players && founders; p++) ids.push(founders.id);
+    for (const b of BASICS) for (let i = 0; i < (cat.byId[b]?.copies ?? 0); i++) ids.push(b);
+    for (const c of list) {
+      if (c.kind !== 'deck' || (c.fourPlusOnly && players < 4)) continue;
+      for (let i = 0; i < c.copies; i++) ids.push(c.id);
+    }
+    t = { ids, cards: ids.map((id) => cat.byId[id]!) };
+    byPlayers.set(players, t);
+  }
+  return t;
+}
+
+/** The uid table of a state. */
+export function uids(state: VillagersState): UidTable {
+  return uidTable(state.cardSet ?? CARDS, state.players);
+}
+
+/** The card id of a uid, e.g. `"wheeler"`. */
+export function idOf(state: VillagersState, uid: number): string {
+  return uids(state).ids[uid]!;
 }
 
 /** The card type of a card uid. */
 export function cardOf(state: VillagersState, uid: number): CardType {
-  return catalog(state).byId[state.types[uid]!]!;
+  return uids(state).cards[uid]!;
 }
 
 /** True for a Monk or Apprentice (a node that stands in for another card). */
@@ -48,7 +93,7 @@ export function isWild(t: CardType): boolean {
 
 /** The card id a node counts as in a chain: its role for a Monk/Apprentice, else its own id. */
 export function chainId(state: VillagersState, node: VillageNode): string {
-  return node.role ?? state.types[node.card]!;
+  return node.role ?? idOf(state, node.card);
 }
 
 /** Number of cards lying directly on each node. */

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/core/testing.js';
 import { villagers } from '../../src/villagers/index.js';
 import type { VillagersState, VillagersView } from '../../src/villagers/types.js';
+import { uids } from '../../src/villagers/village.js';
 
 /** Every card uid is in exactly one place (card conservation). */
 export function conservation(s: VillagersState): string | undefined {
-  const seen = new Array<number>(s.types.length).fill(0);
+  const ids = uids(s).ids;
+  const seen = new Array<number>(ids.length).fill(0);
   const mark = (u: number) => void (seen[u] = (seen[u] ?? 0) + 1);
   s.road.forEach((r) => r && mark(r.card));
   s.stacks.forEach((st) => st.forEach(mark));
@@ -26,7 +28,7 @@ export function conservation(s: VillagersState): string | undefined {
     }
   }
   const bad = seen.findIndex((k) => k !== 1);
-  return bad >= 0 ? `card ${bad} (${s.types[bad]}) is in ${seen[bad]} places` : undefined;
+  return bad >= 0 ? `card ${bad} (${ids[bad]}) is in ${seen[bad]} places` : undefined;
 }
 
 /** A view shows no other player's hand and no stack or Reserve contents. */
