@@ -424,3 +424,32 @@ describe('describe(): one readable line', () => {
     expect(g.describe(p, place(p, 0, 0))).toMatch(/places the \w+ tile on \(0,0\) circle$/);
   });
 });
+
+describe('SIM-3.1 SIM-4.8 config validation', () => {
+  const code = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return `${(e as { code: string }).code} ${(e as { rule: string }).rule}`;
+    }
+    return 'accepted';
+  };
+  it('player counts and options are checked with BAD_CONFIG', () => {
+    expect(code(() => start({ players: 1 }))).toBe('BAD_CONFIG SIM-3.1');
+    expect(code(() => start({ players: 7 }))).toBe('BAD_CONFIG SIM-3.1');
+    expect(code(() => start({ players: 2.5 }))).toBe('BAD_CONFIG SIM-3.1');
+    expect(code(() => start({ players: 4, colour: 'red' } as never))).toBe('BAD_CONFIG SIM-3.1');
+    expect(code(() => start({ players: 4, fallbackScope: 'nowhere' } as never))).toBe('BAD_CONFIG SIM-4.8');
+    expect(code(() => start({ players: 4, turnStructure: 'x' } as never))).toBe('BAD_CONFIG SIM-4.10');
+    expect(code(() => start({ players: 4, startSide: 'C' } as never))).toBe('BAD_CONFIG SIM-3.8');
+    expect(code(() => start({ players: 4, startTilesHaveDiscs: 1 } as never))).toBe('BAD_CONFIG SIM-3.4');
+    expect(code(() => start({ players: 4, components: null }))).toBe('accepted');
+  });
+  it('U-11 in pawnsThenPlace: with the city full, tiles are discarded and the round ends', () => {
+    const base = start({ players: 6, turnStructure: 'pawnsThenPlace' }, 4);
+    let s = mod(base, { tile: new Array<number>(42).fill(KIND.orange) });
+    for (let i = 0; i < 6; i++) s = g.apply(s, legal(s)[0]!);
+    expect(s.round).toBe(2);
+    expect(s.discarded.reduce((a, b) => a + b, 0)).toBe(7);
+  });
+});
