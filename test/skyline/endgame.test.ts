@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest';
+import { holds } from '../../src/skyline/objectives.js';
+import { resolveCondition } from '../../src/skyline/data.js';
+import { DEFAULT_COMPONENTS, gameData, skyline, type ObjectiveCard, type Piece, type SkylineState } from '../../src/skyline/index.js';
+import { build, configDefault, hand, legalOf, play, position, positionT, ruleError, stackOf, take, takeAndSettle } from './helpers.js';
+
+const K2 = { id: 'K2', floors: ['white' as const], vehicles: { black: 2 } };
+const withK2 = { components: { materialCards: [...DEFAULT_COMPONENTS.materialCards, K2] } };
+
+describe('SK-8.1 SK-8.2 EXAMPLE-6 two columns at once, one extra turn', () => {
+  it('black 1 → 6 credits columns 2 and 5: exactly one extra turn; later black 8 credits nothing (grey is 6)', () => {
+    const s0 = positionT(2, { X4: ['black', 'black', 'black', 'black'] }, () => ({
+      hand: hand({ white: 1, black: 1 }),
+      markers: { grey: 6, white: 6, brown: 6, black: 1 },
+    }), withK2, { market: ['K2', 'M41', 'M01'] });
+    const s1 = play(s0, build(s0, 'X5', 'white', 'X4'));
+    expect(s1.playerStates[0]!.markers.black).toBe(6);
+    expect(s1.playerStates[0]!.stars).toEqual([2, 5]);
+    expect(s1.turn).toBe(0);
+    expect(s1.extraTurn).toBe(true);
+    expect(s1.extraEarned).toBe(false);
+    const s2 = play(s1, take(s1, 0)); // the extra turn: K2, black +2 → 8
+    expect(s2.playerStates[0]!.markers.black).toBe(8);
+    expect(s2.playerStates[0]!.stars).toEqual([2, 5]);
+    expect(s2.turn).toBe(1); // no second extra turn
+    expect(s2.extraTurn).toBe(false);
+  });
+});
+
+describe('SK-8.3 extra turns: optional, full turns, chains', () => {
+  const start = (extra = {}) =>
+    positionT(2, { X6: ['grey'] }, () => ({ hand: hand({ white: 1, grey: 1 }), markers: { grey: 7, white: 7, brown: 7, black: 4 }, stars: [2] }), { ...withK2, ...extra }, { market: ['M38', 'K2', 'M01'] });
+  it('the extra turn may be a build, and may earn another extra turn (chain)', () => {
+    const s1 = play(start(), take(start(), 0)); // black 5 → column 5
+    expect(s1.extraTurn).toBe(true);
+    expect(legalOf(s1, 'build').length).toBeGreaterThan(0);
+    const s2 = play(s1, take(s1, 1)); // K2: black 7 → column 7: another extra turn
+    expect(s2.playerStates[0]!.stars).toEqual([2, 5, 7]);
+    expect(s2.turn).toBe(0);
+    expect(s2.extraTurn).toBe(true);
+  });
+  it('declineExtraTurn ends the turn; not allowed in a regular turn', () => {
+    const s = start();
+    expect(ruleError(() => skyline.apply(s, { type: 'declineExtraTurn', player: 0 }))).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'SK-8.3' });
+    const s1 = play(s, take(s, 0));
+    const s2 = play(s1, { type: 'declineExtraTurn', player: 0 });
+    expect(s2.turn).toBe(1);
+    expect(s2.extraTurn).toBe(false);
+  });
+  it('extraTurnMandatory: no decline', () => {
+    const s = start({ extraTurnMandatory: true });
+    const s1 = play(s, take(s, 0));
+    expect(s1.extraTurn).toBe(true);
+    expect(legalOf(s1, 'declineExtraTurn')).toEqual([]);
+    expect(ruleError(() => skyline.apply(s1, { type: 'declineExtraTurn', player: 0 }))).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'SK-8.3' });
+  });
+});
+
+describe('SK-5.2 order: objectives, hand limit, then the extra turn', () => {
+  it('a card that credits a star and overflows the hand: discard first, then the extra turn', () => {
+    const s0 = positionT(2, {}, () => ({ hand: hand({ white: 10 }), markers: { grey: 4, white: 5, brown: 6, black: 1 } }), {}, { market: ['M38', 'M41', 'M01'] });
+    const s1 = play(s0, take(s0, 0));
+    expect(s1.pending.kind).toBe('discard');
+    expect(s1.extraEarned).toBe(true);
+    const s2 = play(s1, { type: 'discard', player: 0, colour: 'white' });
+    expect(s2.turn).toBe(0);
+    expect(s2.extraTurn).toBe(true);
+    expect(s2.pending.kind).toBe('none');
+  });
+});
+
+describe('SK-8.4 SK-13.4 SK-10.1 the 10th-roof player takes an earned extra turn before counting', () => {
+  it('card only (no roof left), then the cone is set and the others play once', () => {
+    const s0 = positionT(2, { X4: ['black'] }, () => ({ hand: hand({ white: 1, black: 1 }), roofsLeft: 1, markers: { grey: 2, white: 2, brown: 2, black: 0 } }));
+    const s1 = play(s0, build(s0, 'X5', 'white', 'X4')); // black +2 → column 2
+    expect(s1.playerStates[0]!.roofsLeft).toBe(0);
+    expect(s1.extraTurn).toBe(true);
+    expect(s1.turn).toBe(0);
+    expect(s1.end).toBe(null);
+    expect(s1.playerStates[0]!.cone).toBe(null);
+    expect(new Set(skyline.legalActions(s1, 0).map((a) => a.type))).toEqual(new Set(['takeCard', 'declineExtraTurn']));
+    const s2 = play(s1, { type: 'declineExtraTurn', player: 0 });
+    expect(s2.playerStates[0]!.cone).toBe(1); // X5 is not roofed; X4 has P1's roof on top
+    expect(s2.end).toEqual({ trigger: 'roof', by: 0, finalTurns: [1] });
+    expect(s2.turn).toBe(1);
+    const s3 = takeAndSettle(s2, 0);
+    expect(s3.over).toBe(true);
+    expect(s3.playerStates[1]!.cone).toBe(0);
+  });
+});
+
+describe('SK-10.1 SK-10.4 EXAMPLE-10 trigger A and frozen cones', () => {
+  it('3 players: P1 10th roof with 4 roofs on top → 9; P2 covers one, P1 stays 9; P2 counts, P3 plays, game ends', () => {
+    const s0 = position(configDefault(3), { A1: ['grey', 0], C1: ['grey', 0], E1: ['grey', 0], D3: ['white'] }, (p) => ({
+      hand: hand({ grey: 1, white: 1 }),
+      roofsLeft: p === 0 ? 1 : 10,
+    }));
+    const s1 = play(s0, build(s0, 'D4', 'grey', 'D4'));
+    expect(s1.playerStates[0]!.cone).toBe(4);
+    expect(skyline.score(s1).players[0]!.parts.cone).toBe(9);
+    expect(s1.end).toEqual({ trigger: 'roof', by: 0, finalTurns: [1, 2] });
+    expect(s1.turn).toBe(1);
+    const s2 = play(s1, build(s1, 'A2', 'white', 'A2'));
+    expect(stackOf(s2, 'A1')).toEqual(['grey', 0, 'grey']);
+    expect(s2.playerStates[0]!.cone).toBe(4);
+    expect(s2.playerStates[1]!.cone).toBe(1);
+    expect(s2.turn).toBe(2);
+    expect(s2.over).toBe(false);
+    const s3 = takeAndSettle(s2, 0);
+    expect(s3.over).toBe(true);
+    expect(s3.playerStates[2]!.cone).toBe(0);
+    const sheet = skyline.score(s3);
+    expect(sheet.final).toBe(true);
+    expect(sheet.players[0]!.parts.cone).toBe(9);
+    expect(() => skyline.apply(s3, take(s3, 0))).toThrow();
+    expect(ruleError(() => skyline.apply(s3, take(s3, 0))).code).toBe('GAME_OVER');
+  });
+});
+
+describe('SK-10.4 EXAMPLE-11 cone cap', () => {
+  it('roofs on top of 10 buildings: cone at 7 → 20 million', () => {
+    const stacks: Record<string, Piece[]> = { D3: ['white'] };
+    for (const id of ['A1', 'A3', 'A6', 'B2', 'C1', 'C3', 'C9', 'E1', 'E3']) stacks[id] = ['grey', 0];
+    const s0 = position(configDefault(3), stacks, (p) => ({ hand: hand({ grey: 1, white: 1 }), roofsLeft: p === 0 ? 1 : 10 }));
+    const s1 = play(s0, build(s0, 'D4', 'grey', 'D4'));
+    expect(s1.playerStates[0]!.cone).toBe(7);
+    expect(skyline.score(s1).players[0]!.parts.cone).toBe(20);
+  });
+});
+
+describe('SK-10.5 SK-9.3 a player whose cone is set still claims objectives passively', () => {
+  it('P1 (cone set) becomes invested in 2 buildings of height 5 during P2\'s final turn', () => {
+    const s0 = positionT(2, { X1: ['black', 0, 'black', 'black', 'black', 'black'], X4: ['grey', 0, 'grey', 'grey', 'grey'] }, (p) => ({
+      hand: hand({ grey: 1, white: 1 }),
+      cone: p === 0 ? 0 : null,
+      roofsLeft: p === 0 ? 0 : 10,
+    }), { objectives: ['O5', 'S2', 'S3'] }, { turn: 1, end: { trigger: 'roof', by: 0, finalTurns: [1] } });
+    const s1 = play(s0, build(s0, 'X5', 'white', 'X5'));
+    expect(s1.playerStates[0]!.chips).toEqual([{ objective: 'O5', value: 7 }]);
+    expect(s1.playerStates[0]!.cone).toBe(0);
+    expect(s1.over).toBe(true);
+  });
+});
+
+describe('SK-11.1 SK-11.2 SK-11.3 SK-1.1 SK-1.2 EXAMPLE-12 final score and tie-break', () => {
+  const final = (floorsP2: number) =>
+    positionT(3, {}, (p) =>
+      p === 0
+        ? { markers: { grey: 8, white: 11, brown: 3, black: 6 }, chips: [{ objective: 'S1', value: 7 }, { objective: 'S2', value: 3 }], cone: 4, hand: hand({ grey: 2 }) }
+        : p === 1
+          ? { markers: { grey: 10, white: 10, brown: 9, black: 0 }, chips: [{ objective: 'S1', value: 5 }, { objective: 'S3', value: 5 }], cone: 4, hand: hand({ white: floorsP2 }) }
+          : { markers: { grey: 1, white: 0, brown: 0, black: 0 }, chips: [], cone: 0, hand: hand({ black: 9 }) },
+    { objectives: 'starter' }, { over: true });
+  it('P1: 8+12+3+6 = 29, chips 10, cone 9 → 48; P2 also 48 with 3 floors → P2 wins', () => {
+    const sheet = skyline.score(final(3));
+    expect(sheet.unit).toBe('million');
+    expect(sheet.players[0]!.parts).toEqual({ greyTrack: 8, whiteTrack: 12, brownTrack: 3, blackTrack: 6, chips: 10, cone: 9 });
+    expect(sheet.players[0]!.total).toBe(48);
+    expect(sheet.players[1]!.total).toBe(48);
+    expect(sheet.players.map((p) => p.tiebreak)).toEqual([[2], [3], [9]]);
+    expect(sheet.winners).toEqual([1]);
+    expect(sheet.players.map((p) => p.rank)).toEqual([2, 1, 3]);
+    expect(sheet.tiebreakNames).toEqual(['floors in hand']);
+  });
+  it('equal floors → shared win', () => {
+    const sheet = skyline.score(final(2));
+    expect(sheet.winners).toEqual([0, 1]);
+    expect(sheet.players.map((p) => p.rank)).toEqual([1, 1, 3]);
+  });
+});
+
+/** Invest the seat to act in a connected triple: roofs in `a`, `b`, then a build on `c` roofed there. */
+const triple = (owner: number, a: string, b: string): Record<string, Piece[]> => ({ [a]: ['grey', owner], [b]: ['white', owner] });
+
+describe('SK-9.1 SK-9.4 EXAMPLE-13 chips by player count', () => {
+  it('3 players, S1: P2 first → 7, P3 → 5, P1 → 3; P2 cannot claim S1 again', () => {
+    let s = position(configDefault(3), { ...triple(1, 'A1', 'A2'), ...triple(2, 'C1', 'C2'), ...triple(0, 'E1', 'E2') }, () => ({ hand: hand({ grey: 2, white: 2 }) }), { turn: 1 });
+    s = play(s, build(s, 'A3', 'grey', 'A3'));
+    expect(s.objectives[0]!.chips).toEqual([5, 3]);
+    s = play(s, build(s, 'C3', 'grey', 'C3'));
+    s = play(s, build(s, 'E3', 'grey', 'E3'));
+    expect(s.playerStates.map((ps) => ps.chips)).toEqual([[{ objective: 'S1', value: 3 }], [{ objective: 'S1', value: 7 }], [{ objective: 'S1', value: 5 }]]);
+    expect(s.objectives[0]!.claimedBy).toEqual([1, 2, 0]);
+    s = play(s, build(s, 'A4', 'white', 'A4'));
+    expect(s.playerStates[1]!.chips.length).toBe(1);
+  });
+  it('2 players: the second claimant gets 5 and no chip is left', () => {
+    let s = position(configDefault(2), { ...triple(0, 'A1', 'A2'), ...triple(1, 'C1', 'C2') }, () => ({ hand: hand({ grey: 2, white: 2 }) }));
+    s = play(s, build(s, 'A3', 'grey', 'A3'));
+    s = play(s, build(s, 'C3', 'grey', 'C3'));
+    expect(s.playerStates.map((ps) => ps.chips.map((c) => c.value))).toEqual([[7], [5]]);
+    expect(s.objectives[0]!.chips).toEqual([]);
+  });
+  it('4 players: the fourth claimant gets the second 3', () => {
+    let s = position(configDefault(4), { ...triple(0, 'A1', 'A2'), ...triple(1, 'C1', 'C2'), ...triple(2, 'E1', 'E2'), ...triple(3, 'D2', 'D3') }, () => ({ hand: hand({ grey: 2, white: 2 }) }));
+    s = play(s, build(s, 'A3', 'grey', 'A3'));
+    s = play(s, build(s, 'C3', 'grey', 'C3'));
+    s = play(s, build(s, 'E3', 'grey', 'E3'));
+    s = play(s, build(s, 'D4', 'grey', 'D4'));
+    expect(s.playerStates.map((ps) => ps.chips.map((c) => c.value))).toEqual([[7], [5], [3], [3]]);
+  });
+});
+
+describe('SK-9.3 SK-9.2 EXAMPLE-14 simultaneous claims, active player first', () => {
+  it('P1 builds X5 white: P1 takes 7, then P3 (passively) 5', () => {
+    const s0 = positionT(4, {
+      X1: ['black', 0, 'black', 'black', 'black', 'black'],
+      X2: ['white'],
+      X3: ['black'],
+      X4: ['grey', 0, 'grey', 2, 'grey', 'grey'],
+      X6: ['brown', 'brown', 2, 'brown', 'brown', 'brown'],
+    }, () => ({ hand: hand({ grey: 1, white: 1, brown: 1, black: 1 }) }), { objectives: ['O5', 'S1', 'S2'] });
+    const builds = legalOf(s0, 'build');
+    expect(builds.length).toBe(4);
+    expect(builds.every((a) => a.type === 'build' && a.site === 'X5' && a.colour === 'white')).toBe(true);
+    const s = play(s0, build(s0, 'X5', 'white', 'X5'));
+    expect(stackOf(s, 'X4').filter((x) => typeof x === 'string').length).toBe(5);
+    expect(stackOf(s, 'X3')).toEqual(['black', 'black']);
+    expect(stackOf(s, 'X6').filter((x) => typeof x === 'string').length).toBe(6);
+    expect(stackOf(s, 'X5')).toEqual(['white', 0]);
+    expect(s.objectives[0]!.claimedBy).toEqual([0, 2]);
+    expect(s.playerStates[0]!.chips).toEqual([{ objective: 'O5', value: 7 }]);
+    expect(s.playerStates[2]!.chips).toEqual([{ objective: 'O5', value: 5 }]);
+  });
+});
+
+describe('SK-9.5 a claimed chip is kept', () => {
+  it('O9 (3 roofs on top) stays won after a roof is covered', () => {
+    const s0 = positionT(2, { X1: ['grey', 1], X3: ['white', 1], X6: ['brown'] }, () => ({ hand: hand({ grey: 2, white: 2, brown: 2, black: 2 }) }), { objectives: ['O9', 'O5', 'O10'] }, { turn: 1 });
+    const s1 = play(s0, build(s0, 'X5', 'black', 'X5')); // P2: X1, X5 on top (X3 covered) → 2 — not yet
+    expect(s1.playerStates[1]!.chips).toEqual([]);
+    const t0 = positionT(2, { X1: ['grey', 1], X3: ['white', 1], X6: ['brown', 1] }, () => ({ hand: hand({ grey: 2, white: 2, brown: 2, black: 2 }) }), { objectives: ['O9', 'O5', 'O10'] }, { turn: 1 });
+    const t1 = play(t0, build(t0, 'X2', 'black', 'X2')); // covers X1, X3 → on top: X2, X6 → 2
+    expect(t1.playerStates[1]!.chips).toEqual([]);
+    const u0 = positionT(2, { X1: ['grey', 1], X2: ['black'], X3: ['white', 1], X6: ['brown', 1] }, () => ({ hand: hand({ grey: 2, white: 2, brown: 2, black: 2 }) }), { objectives: ['O9', 'O5', 'O10'] }, { turn: 1 });
+    const u1 = play(u0, build(u0, 'X4', 'grey', 'X4')); // on top: X1, X3, X6, X4 → 4
+    expect(u1.playerStates[1]!.chips).toEqual([{ objective: 'O9', value: 7 }]);
+    const u2 = play(u1, build(u1, 'X5', 'black', 'X5')); // P1 covers X4, X3 and X6
+    expect(stackOf(u2, 'X4')).toEqual(['grey', 1, 'grey']);
+    expect(u2.playerStates[1]!.chips).toEqual([{ objective: 'O9', value: 7 }]);
+  });
+});
+
+describe('SK-9.2 SK-3.5 EXAMPLE-17 objective conditions (DEFAULT semantics)', () => {
+  const s = positionT(2, {});
+  const board = gameData(s.components, 2).board;
+  const cond = (id: string) => resolveCondition(DEFAULT_COMPONENTS.objectiveCards.find((c) => c.id === id) as ObjectiveCard);
+  const stacksOf = (m: Record<string, Piece[]>) => s.sites.map((id) => m[id] ?? []);
+  it('EXAMPLE-17: S1 with X1, X2, X4 holds; with X1, X3, X6 it does not', () => {
+    expect(holds(cond('S1'), board, stacksOf({ X1: ['grey', 0], X2: ['white', 0, 'white'], X4: ['grey', 0] }), 0)).toBe(true);
+    expect(holds(cond('S1'), board, stacksOf({ X1: ['grey', 0], X3: ['grey', 0], X6: ['grey', 0] }), 0)).toBe(false);
+  });
+  it('a covered roof still counts (U16); roofs on top count only uncovered roofs', () => {
+    const st = stacksOf({ X1: ['grey', 0, 'grey'], X2: ['white', 0, 'white', 1], X4: ['grey', 0, 'grey'] });
+    expect(holds(cond('S1'), board, st, 0)).toBe(true);
+    expect(holds(resolveCondition({ id: 'x', name: 'x', starter: false, condition: { type: 'roofsOnTop', count: 1 } }), board, st, 0)).toBe(false);
+    expect(holds(resolveCondition({ id: 'x', name: 'x', starter: false, condition: { type: 'roofsOnTop', count: 1 } }), board, st, 1)).toBe(true);
+  });
+  it('S2 colours, S3 districts, O8 same colour, O4 parks, O6 low, O10 twins, O7 two districts', () => {
+    const four = stacksOf({ X1: ['grey', 0], X3: ['white', 0], X4: ['brown', 0], X6: ['black', 0] });
+    expect(holds(cond('S2'), board, four, 0)).toBe(true);
+    expect(holds(cond('S2'), board, stacksOf({ X1: ['grey', 0], X3: ['white', 0], X4: ['brown', 0] }), 0)).toBe(false);
+    expect(holds(resolveCondition({ id: 'x', name: 'x', starter: false, condition: { type: 'distinctDistricts', count: 2 } }), board, four, 0)).toBe(true);
+    expect(holds(cond('S3'), board, four, 0)).toBe(false); // board T has 2 districts
+    expect(holds(cond('O8'), board, stacksOf({ X1: ['grey', 0], X3: ['grey', 0], X6: ['grey', 0] }), 0)).toBe(true);
+    expect(holds(cond('O8'), board, stacksOf({ X1: ['grey', 0], X3: ['grey', 0], X6: ['white', 0] }), 0)).toBe(false);
+    expect(holds(cond('O4'), board, stacksOf({ X3: ['grey', 0], X5: ['white', 0], X1: ['grey', 0] }), 0)).toBe(false); // only X3, X5 border the park
+    expect(holds(cond('O6'), board, stacksOf({ X1: ['grey', 0], X3: ['grey', 0, 'grey'], X4: ['white', 0], X6: ['brown', 0] }), 0)).toBe(true);
+    expect(holds(cond('O6'), board, stacksOf({ X1: ['grey', 0], X3: ['grey', 0, 'grey', 'grey'], X4: ['white', 0], X6: ['brown', 0] }), 0)).toBe(false);
+    expect(holds(cond('O10'), board, stacksOf({ X4: ['grey', 0, 'grey', 'grey'], X5: ['white', 'white', 0, 'white'] }), 0)).toBe(true);
+    expect(holds(cond('O10'), board, stacksOf({ X4: ['grey', 0, 'grey', 'grey'], X6: ['white', 'white', 0, 'white'] }), 0)).toBe(false); // not adjacent
+    expect(holds(cond('O10'), board, stacksOf({ X4: ['grey', 0, 'grey'], X5: ['white', 'white', 0] }), 0)).toBe(false); // height 2 < 3
+    const chain = stacksOf({ X1: ['grey', 0], X2: ['white', 0], X3: ['grey', 0], X5: ['white', 0] });
+    expect(holds(cond('O7'), board, chain, 0)).toBe(true); // X1-X2-X3-X5 touches N and S
+    expect(holds(cond('O7'), board, stacksOf({ X1: ['grey', 0], X2: ['white', 0], X3: ['grey', 0] }), 0)).toBe(false);
+  });
+  it('countWhere predicates combine with AND', () => {
+    const c = resolveCondition({ id: 'x', name: 'x', starter: false, condition: { type: 'countWhere', count: 1, where: { parkAdjacent: true, minHeight: 2 } } });
+    expect(holds(c, board, stacksOf({ X3: ['grey', 0], X1: ['grey', 0, 'grey'] }), 0)).toBe(false);
+    expect(holds(c, board, stacksOf({ X3: ['grey', 0, 'grey'] }), 0)).toBe(true);
+  });
+});
+
+describe('SK-3.1 SK-3.2 SK-3.7 SK-3.9 views: only the deck order is hidden', () => {
+  it('hands, discard, market, board are public; deck is a count; no rng', () => {
+    const s = takeAndSettle(skyline.setup({ players: 3 }, 4), 0);
+    for (const viewer of [null, 0, 1, 2]) {
+      const v = skyline.view(s, viewer);
+      expect('deck' in v).toBe(false);
+      expect('rng' in v).toBe(false);
+      expect(v.deckSize).toBe(s.deck.length);
+      expect(v.playerStates).toEqual(s.playerStates);
+      expect(v.discard).toEqual(s.discard);
+      expect(v.market).toEqual(s.market);
+      expect(v.board.sites).toEqual(s.sites);
+    }
+  });
+  it('buildings: one colour per stack, the bottom floor', () => {
+    const s0 = positionT(2, { X4: ['grey', 1, 'grey'] }, () => ({ hand: hand({ grey: 1, white: 1 }) }));
+    const s = play(s0, build(s0, 'X5', 'white', 'X4'));
+    for (const st of s.stacks) expect(new Set(st.filter((x) => typeof x === 'string')).size).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('SK-15 SK-16 DEFAULTs and disagreements', () => {
+  it('default options; D2 reaching a star column counts; D4 the cone is part of the money; D1 cards give floors', () => {
+    const s = skyline.setup({ players: 2 }, 1);
+    expect(s.options).toEqual({ setupMode: 'random', startingFloors: 3, extraTurnMandatory: false });
+    expect(s.components).toBe(null);
+    const t0 = positionT(2, {}, () => ({ markers: { grey: 2, white: 2, brown: 2, black: 1 } }), {}, { market: ['M38', 'M41', 'M01'] });
+    const t1 = play(t0, take(t0, 0));
+    expect(t1.playerStates[0]!.markers.black).toBe(2);
+    expect(t1.playerStates[0]!.stars).toEqual([2]);
+    expect(t1.playerStates[0]!.roofsLeft).toBe(10);
+    expect(t1.playerStates[0]!.hand.black).toBe(2);
+    expect(Object.keys(skyline.score(t1).players[0]!.parts)).toContain('cone');
+  });
+  it('describe reads like a move', () => {
+    const s0 = positionT(2, { X2: ['grey', 'grey'], X3: ['brown'], X4: ['white'], X6: ['grey'] }, () => ({ hand: hand({ grey: 1, white: 1, brown: 1, black: 1 }) }));
+    expect(skyline.describe(s0, build(s0, 'X5', 'black', 'X4'))).toBe('P1 builds black on X5 (+3 neighbour floors), roofs X4 (white, height 2) → white vehicle +2');
+    expect(skyline.describe(s0, take(s0, 0))).toMatch(/^P1 takes card M\d\d from slot 1/);
+  });
+});
+
+export type { SkylineState };
