@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/core/testing.js';
 import { simplicity } from '../../src/simplicity/index.js';
+import type { SimplicityConfig } from '../../src/simplicity/types.js';
 import { MODES, invariant, leaks } from './helpers.js';
 
 describe('checkGame: 200+ random full games at every player count, all modes', () => {
@@ -23,7 +24,10 @@ describe('checkGame on user component data (SIM-3.5: any board shape; SIM-4.8 fa
     const components = { boards: { T4: board, T5: board, T6: board } };
     const report = checkGame(simplicity, {
       games: 20,
-      configs: (players) => [{ players, components }, { players, components, fallbackScope: 'perRow', turnStructure: 'pawnsThenPlace' }],
+      configs: (players): SimplicityConfig[] => [
+        { players, components },
+        { players, components, fallbackScope: 'perRow', turnStructure: 'pawnsThenPlace' },
+      ],
       invariant,
       leaks,
       probeRate: 0.05,
