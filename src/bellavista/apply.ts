@@ -1,0 +1,210 @@
+/**
+ * The reducer: offer phase, construction phase, 3-player neutral building, round end.
+ *
+ * Each step reads the input state (plain, frozen data) and writes new values into `w`, a shallow
+ * working copy of the root; nested arrays are replaced, never edited in place. The changed root
+ * fields are then committed with immer's `produce`, which freezes them and shares everything else
+ * with the input. (Editing nested immer drafts field by field was 3–5× slower on this state.)
+ */
+import { guardAction, produce, type PlayerId } from '../core/index.js';
+import { DRAW_PER_ROUND, ROUNDS } from './data.js';
+import { actors, currentOptions, eligibleContracts, explain, heightToPlace, isOverState, legalActions, zoningCard } from './legal.js';
+import { cardColour, cardNumber, sortCards } from './setup.js';
+import { rulesOf } from './rules.js';
+import { placementOptions, type Candidate, type TownInfo } from './town.js';
+import type { BellaVistaAction, BellaVistaState, Building, Offer } from './types.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type W = Mutable<BellaVistaState>;
+
+const guardGame = { isOver: isOverState, actors, legalActions };
+
+/** A copy of `arr` with `arr[i] = v`. */
+function setAt<T>(arr: readonly T[], i: number, v: T): T[] {
+  const out = arr.slice();
+  out[i] = v;
+  return out;
+}
+
+function candOf(info: TownInfo, h: number, cells: readonly (readonly [number, number])[], cols: number): Candidate {
+  return info.byKey[h - 1]!.get(cells.map(([r, c]) => r * cols + c).join(','))!;
+}
+
+export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
+  const a = guardAction(guardGame, state, action, state.players, explain);
+  const info = rulesOf(state).info;
+  const w: W = { ...state };
+  switch (a.type) {
+    case 'offer':
+      offer(w, info, a.player, a.space, a.card);
+      break;
+    case 'place': {
+      const { mode } = currentOptions(state);
+      construct(w, info, a.player, candOf(info, heightToPlace(state), a.cells, info.town.cols), mode === 'zoning');
+      break;
+    }
+    case 'take_contract':
+      // BV-5.11: the card leaves the display; its coins count at game end.
+      w.display = w.display.filter((_, i) => i !== state.display.indexOf(a.contract));
+      w.contracts = setAt(w.contracts, a.player, [...w.contracts[a.player]!, a.contract]);
+      nextBuilder(w, info);
+      break;
+    case 'skip_contract':
+      nextBuilder(w, info);
+      break;
+    case 'place_neutral': {
+      // BV-9.1: the round's neutral building; nobody gains coins or contracts for it.
+      const cand = candOf(info, state.round, a.cells, info.town.cols);
+      putBuilding(w, makeBuilding(w, `${state.neutralColour}-${state.round}`, null, cand), cand);
+      roundEnd(w);
+      break;
+    }
+  }
+  return produce(state, (d) => {
+    const target = d as unknown as Record<string, unknown>;
+    for (const k of Object.keys(w) as (keyof W)[]) if (w[k] !== state[k]) target[k] = w[k];
+  });
+}
+
+/** BV-5.2 / BV-5.4: pay for an empty offer space (or none) and put the card face down on it. */
+function offer(w: W, info: TownInfo, player: PlayerId, space: number | null, card: string): void {
+  const hand = w.hands[player]!;
+  w.hands = setAt(w.hands, player, hand.filter((_, i) => i !== hand.indexOf(card)));
+  if (space === null) {
+    w.overflow = [...w.overflow, { player, card, space: null, cost: 0 }];
+  } else {
+    const cost = rulesOf(w).offerCosts[space]!;
+    w.coins = setAt(w.coins, player, w.coins[player]! - cost);
+    w.spaces = setAt(w.spaces, space, { player, card, space, cost });
+  }
+  w.offerTurn++;
+  if (w.offerTurn < w.offerOrder.length) return;
+  // BV-5.6 / BV-5.7: construction order = the board left to right, then the overflow row.
+  const queue: Offer[] = [];
+  for (const s of w.spaces) if (s) queue.push(s);
+  queue.push(...w.overflow);
+  w.queue = queue;
+  w.spaces = rulesOf(w).offerCosts.map(() => null);
+  w.overflow = [];
+  w.phase = 'build';
+  w.step = 'place';
+  beginTurn(w, info, 0);
+}
+
+/** Start construction turn `turn`; a building that fits nowhere is set aside (BV-5.9 DEFAULT). */
+function beginTurn(w: W, info: TownInfo, turn: number): void {
+  const z = zoningCard(w);
+  while (turn < w.queue.length) {
+    const card = w.queue[turn]!.card;
+    if (placementOptions(info, w.grid, z, cardNumber(card)).mode !== 'none') {
+      w.buildTurn = turn;
+      return;
+    }
+    w.setAside = [...w.setAside, card];
+    turn++;
+  }
+  w.buildTurn = turn;
+  endConstruction(w, info);
+}
+
+function makeBuilding(w: W, id: string, owner: PlayerId | null, cand: Candidate): Building {
+  return {
+    id,
+    colour: cardColour(id),
+    height: cardNumber(id),
+    owner,
+    cells: cand.coords.map(([r, c]) => [r, c] as const),
+    tiles: cand.tiles.map((t) => rulesOf(w).town.tiles[t]!.id),
+    border: cand.border,
+    parks: [...cand.parks],
+    rivers: [...cand.rivers],
+    round: w.round,
+  };
+}
+
+function putBuilding(w: W, b: Building, cand: Candidate): void {
+  const index = w.buildings.length;
+  w.buildings = [...w.buildings, b];
+  const grid = w.grid.slice();
+  for (const i of cand.idx) grid[i] = index;
+  // Frozen now, so the placement memo in town.ts can recognise this grid in the next state.
+  w.grid = Object.freeze(grid);
+}
+
+/** BV-5.8..5.11: place the building, earn coins, then maybe a contract. */
+function construct(w: W, info: TownInfo, player: PlayerId, cand: Candidate, zoned: boolean): void {
+  const b = makeBuilding(w, w.queue[w.buildTurn]!.card, player, cand);
+  if (!zoned) {
+    // BV-5.9: zoning could not be met; the building went on the border and the turn ends at once.
+    putBuilding(w, b, cand);
+    nextBuilder(w, info);
+    return;
+  }
+  // BV-5.10: +1 per adjacent strictly lower building; +3 if strictly higher than all (or isolated).
+  const seen = new Set<number>();
+  let lower = 0;
+  let tallest = true;
+  for (const i of cand.around) {
+    const bi = w.grid[i]!;
+    if (bi < 0 || seen.has(bi)) continue;
+    seen.add(bi);
+    if (w.buildings[bi]!.height < b.height) lower++;
+    else tallest = false;
+  }
+  putBuilding(w, b, cand);
+  w.coins = setAt(w.coins, player, w.coins[player]! + lower + (tallest ? 3 : 0));
+  // BV-5.11: optional contract step, offered only when a face-up contract can be taken.
+  if (eligibleContracts(w, player).length > 0) {
+    w.step = 'contract';
+    return;
+  }
+  nextBuilder(w, info);
+}
+
+function nextBuilder(w: W, info: TownInfo): void {
+  w.step = 'place';
+  beginTurn(w, info, w.buildTurn + 1);
+}
+
+/** BV-5.12 / BV-9: end of the construction phase. */
+function endConstruction(w: W, info: TownInfo): void {
+  w.step = 'place';
+  if (w.players === 3 && (w.round < ROUNDS || w.config.neutralInFinalRound)) {
+    if (placementOptions(info, w.grid, zoningCard(w), w.round).mode !== 'none') {
+      w.phase = 'neutral';
+      return;
+    }
+    w.setAside = [...w.setAside, `${w.neutralColour}-${w.round}`];
+  }
+  roundEnd(w);
+}
+
+/** BV-5.13: round end — game end after round 8, else reorder, draw, refill contracts, next zoning. */
+function roundEnd(w: W): void {
+  if (w.round >= ROUNDS) {
+    w.phase = 'over';
+    return;
+  }
+  // A: BV-5.14 reorder by building number; equal numbers keep construction order (stable sort).
+  const order = w.queue.map((o, i) => ({ o, i })).sort((x, y) => cardNumber(x.o.card) - cardNumber(y.o.card) || x.i - y.i);
+  w.offerOrder = order.map((x) => x.o.player);
+  w.offerTurn = 0;
+  w.queue = [];
+  w.buildTurn = 0;
+  // B: draw back up (fewer or none once the deck runs out).
+  const k = DRAW_PER_ROUND[w.players]!;
+  w.hands = w.hands.map((h, p) => (w.decks[p]!.length ? sortCards([...h, ...w.decks[p]!.slice(0, k)]) : h));
+  w.decks = w.decks.map((d) => (d.length ? d.slice(k) : d));
+  // C: refill the contract display up to its size from the deck.
+  const take = Math.max(0, Math.min(rulesOf(w).components.contractDisplaySize - w.display.length, w.contractDeck.length));
+  if (take > 0) {
+    w.display = [...w.display, ...w.contractDeck.slice(0, take)];
+    w.contractDeck = w.contractDeck.slice(take);
+  }
+  // D: the next zoning card is revealed on top of the previous one.
+  w.zoningPast = [...w.zoningPast, w.zoning];
+  w.zoning = w.zoningDeck[0]!;
+  w.zoningDeck = w.zoningDeck.slice(1);
+  w.round++;
+  w.phase = 'offer';
+}

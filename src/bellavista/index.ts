@@ -1,0 +1,84 @@
+/**
+ * Bella Vista (ベラ・ビスタ), 2–4 architects: buy a place in the build order, place buildings in a
+ * shared town under the round's zoning card, earn coins from lower neighbours, take contracts, and
+ * score two shared objectives after 8 rounds. See docs/bellavista.md.
+ */
+import type { Game } from '../core/index.js';
+import { apply } from './apply.js';
+import { actors, contractCard, isOverState, legalActions } from './legal.js';
+import { rulesOf } from './rules.js';
+import { score } from './score.js';
+import { setup } from './setup.js';
+import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, BellaVistaView } from './types.js';
+import { view } from './view.js';
+
+function cellsText(cells: readonly (readonly [number, number])[]): string {
+  return cells.map(([r, c]) => `(${r},${c})`).join(' ');
+}
+
+function describe(state: BellaVistaState, a: BellaVistaAction): string {
+  const who = `P${a.player + 1} (${state.colours[a.player] ?? '?'})`;
+  switch (a.type) {
+    case 'offer':
+      return a.space === null
+        ? `${who} cannot pay for any space and puts ${a.card} face down after the 0 space`
+        : `${who} pays ${rulesOf(state).offerCosts[a.space]} for offer space ${a.space + 1} and puts ${a.card} there face down`;
+    case 'place': {
+      const card = state.queue[state.buildTurn]?.card ?? '?';
+      return `${who} reveals ${card} and builds it on ${cellsText(a.cells)}`;
+    }
+    case 'take_contract': {
+      const c = contractCard(state, a.contract);
+      return `${who} takes contract ${a.contract} (${c?.coins ?? '?'} coins)`;
+    }
+    case 'skip_contract':
+      return `${who} takes no contract`;
+    case 'place_neutral':
+      return `${who} places neutral ${state.neutralColour}-${state.round} on ${cellsText(a.cells)}`;
+  }
+}
+
+/** The Bella Vista rules engine. */
+export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfig, BellaVistaView> = {
+  id: 'bellavista',
+  title: 'Bella Vista',
+  players: { min: 2, max: 4 },
+  setup,
+  actors,
+  legalActions,
+  apply,
+  isOver: isOverState,
+  score,
+  view,
+  describe,
+};
+
+export type {
+  BellaVistaAction,
+  BellaVistaConfig,
+  BellaVistaState,
+  BellaVistaView,
+  Building,
+  HiddenOffer,
+  Offer,
+  OfferAction,
+  PlaceAction,
+  PlaceNeutralAction,
+  SkipContractAction,
+  TakeContractAction,
+  Town,
+  TownTile,
+} from './types.js';
+export type {
+  Components,
+  ContractCard,
+  Coord,
+  GroupingObjective,
+  HeightObjective,
+  LayoutDef,
+  TileDef,
+  TilePlacement,
+  ZoningCard,
+} from './data.js';
+export { COMPONENTS as BELLAVISTA_COMPONENTS } from './data.js';
+export { groupsOf } from './score.js';

@@ -1,0 +1,257 @@
+/**
+ * Who may act, what they may do, and why anything else is refused.
+ */
+import { RuleError, assertKeys, assertOneOf, type PlayerId } from '../core/index.js';
+import type { ContractCard, Coord, ZoningCard } from './data.js';
+import { cardNumber } from './setup.js';
+import { rulesOf } from './rules.js';
+import { cellKeyOf, footprintOrientations, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
+import type { BellaVistaAction, BellaVistaState, Building } from './types.js';
+
+const ACTION_TYPES = ['offer', 'place', 'take_contract', 'skip_contract', 'place_neutral'] as const;
+
+export function zoningCard(state: BellaVistaState): ZoningCard {
+  return rulesOf(state).zoning.get(state.zoning)!;
+}
+
+export function contractCard(state: BellaVistaState, id: string): ContractCard | undefined {
+  return rulesOf(state).contracts.get(id);
+}
+
+export function isOverState(state: BellaVistaState): boolean {
+  return state.phase === 'over';
+}
+
+/** The seats that may act now (one at a time in Bella Vista). */
+export function actors(state: BellaVistaState): PlayerId[] {
+  switch (state.phase) {
+    case 'offer':
+      return [state.offerOrder[state.offerTurn]!];
+    case 'build':
+      return [state.queue[state.buildTurn]!.player];
+    case 'neutral':
+      return [lastBuilder(state)];
+    default:
+      return [];
+  }
+}
+
+/** The architect who built last this round (BV-9.1). */
+export function lastBuilder(state: BellaVistaState): PlayerId {
+  return state.queue[state.queue.length - 1]!.player;
+}
+
+/** The building number to place now: the revealed card's, or the round's neutral building. */
+export function heightToPlace(state: BellaVistaState): number {
+  return state.phase === 'neutral' ? state.round : cardNumber(state.queue[state.buildTurn]!.card);
+}
+
+/** Placements of the building to place now, and the mode (zoning / border fallback / anywhere). */
+export function currentOptions(state: BellaVistaState): { mode: PlaceMode; cands: Candidate[]; info: TownInfo } {
+  const info = rulesOf(state).info;
+  const o = placementOptions(info, state.grid, zoningCard(state), heightToPlace(state));
+  return { ...o, info };
+}
+
+/** Contract threshold for this player count. */
+function threshold(state: BellaVistaState, c: { required: { default: number; twoPlayer: number } }): number {
+  return state.players === 2 ? c.required.twoPlayer : c.required.default;
+}
+
+/** Does `own` (an architect's buildings) meet contract `c` (BV-7.1)? */
+export function meets(state: BellaVistaState, c: ContractCard, own: readonly Building[]): boolean {
+  switch (c.kind) {
+    case 'buildingsWhollyInDistrict':
+      return own.filter((b) => b.tiles.length === 1 && b.tiles[0] === c.district).length >= threshold(state, c);
+    case 'oneWhollyInEachDistrict':
+      return c.districts.every((d) => own.some((b) => b.tiles.length === 1 && b.tiles[0] === d));
+    case 'buildingsStraddlingDistrictTiles':
+      return own.filter((b) => b.tiles.length >= 2).length >= threshold(state, c);
+    case 'buildingsOnBorder':
+      return own.filter((b) => b.border).length >= threshold(state, c);
+    case 'buildingsAdjacentToRiver':
+      return own.filter((b) => b.rivers.length > 0).length >= threshold(state, c);
+    case 'buildingsAdjacentToPark':
+      return own.filter((b) => b.parks.length > 0).length >= threshold(state, c);
+  }
+}
+
+/** Ids of the face-up contracts `player` may take now (each id once). */
+export function eligibleContracts(state: BellaVistaState, player: PlayerId): string[] {
+  const own = state.buildings.filter((b) => b.owner === player);
+  const out: string[] = [];
+  for (const id of state.display) {
+    if (out.includes(id)) continue;
+    const c = contractCard(state, id);
+    if (c && meets(state, c, own)) out.push(id);
+  }
+  return out;
+}
+
+let memo: { state: BellaVistaState; player: PlayerId; actions: BellaVistaAction[] } | null = null;
+
+/** Every legal action of `player` now (BV-5.5, BV-5.8, BV-5.9, BV-5.11, BV-9.1). */
+export function legalActions(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
+  if (memo && memo.state === state && memo.player === player) return memo.actions.slice();
+  const actions = compute(state, player);
+  memo = { state, player, actions };
+  return actions.slice();
+}
+
+function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
+  if (!actors(state).includes(player)) return [];
+  const out: BellaVistaAction[] = [];
+  if (state.phase === 'offer') {
+    const coins = state.coins[player]!;
+    const costs = rulesOf(state).offerCosts;
+    const spaces: number[] = [];
+    state.spaces.forEach((s, i) => {
+      if (s === null && costs[i]! <= coins) spaces.push(i);
+    });
+    const hand = [...new Set(state.hands[player])];
+    if (spaces.length === 0) {
+      for (const card of hand) out.push({ type: 'offer', player, space: null, card });
+    } else {
+      for (const space of spaces) for (const card of hand) out.push({ type: 'offer', player, space, card });
+    }
+  } else if (state.phase === 'build' && state.step === 'place') {
+    for (const c of currentOptions(state).cands) out.push({ type: 'place', player, cells: c.coords });
+  } else if (state.phase === 'build' && state.step === 'contract') {
+    for (const contract of eligibleContracts(state, player)) out.push({ type: 'take_contract', player, contract });
+    out.push({ type: 'skip_contract', player });
+  } else if (state.phase === 'neutral') {
+    for (const c of currentOptions(state).cands) out.push({ type: 'place_neutral', player, cells: c.coords });
+  }
+  return out;
+}
+
+const ill = (rule: string, msg: string): RuleError => new RuleError('ILLEGAL_ACTION', rule, msg);
+
+/** Validate a `cells` field's shape; return the cells. */
+function readCells(state: BellaVistaState, action: Record<string, unknown>): Coord[] {
+  const v = action.cells;
+  const rule = 'BV-5.8';
+  if (!Array.isArray(v) || v.length === 0 || v.length > 64) {
+    throw new RuleError('MALFORMED_ACTION', rule, '"cells" must be a non-empty list of [row, col] pairs.');
+  }
+  for (const p of v) {
+    if (!Array.isArray(p) || p.length !== 2 || !p.every((x) => typeof x === 'number' && Number.isInteger(x))) {
+      throw new RuleError('MALFORMED_ACTION', rule, '"cells" must be a list of [row, col] integer pairs.');
+    }
+    const town = rulesOf(state).town;
+    if (p[0] < 0 || p[1] < 0 || p[0] >= town.rows || p[1] >= town.cols) {
+      throw new RuleError('MALFORMED_ACTION', rule, `Cell [${String(p[0])}, ${String(p[1])}] is outside the ${town.rows}×${town.cols} town grid.`);
+    }
+  }
+  return v as Coord[];
+}
+
+function zoningRule(z: ZoningCard): { rule: string; text: string } {
+  switch (z.kind) {
+    case 'districts':
+      return { rule: 'BV-6.1', text: `lie wholly on the subsidised districts ${z.allowedDistricts.join(', ')}` };
+    case 'mustBeAdjacentToPark':
+      return { rule: 'BV-6.2', text: 'be adjacent to a park' };
+    case 'mustNotBeAdjacentToPark':
+      return { rule: 'BV-6.3', text: 'not be adjacent to a park' };
+    case 'mustNotBeAdjacentToRiver':
+      return { rule: 'BV-6.4', text: 'not be adjacent to a river' };
+    case 'mustNotBeOnBorder':
+      return { rule: 'BV-6.5', text: 'not be on the town border' };
+  }
+}
+
+function explainPlace(state: BellaVistaState, cells: Coord[], neutral: boolean): RuleError {
+  const h = heightToPlace(state);
+  const what = neutral ? `Neutral building #${h}` : `Building #${h}`;
+  const { info, mode } = currentOptions(state);
+  const cols = rulesOf(state).town.cols;
+  const idx = [...new Set(cells.map(([r, c]) => r * cols + c))].sort((a, b) => a - b);
+  if (idx.length !== cells.length) return ill('BV-5.8', 'The same space is listed twice.');
+  for (const i of idx) {
+    const r = Math.floor(i / cols);
+    const c = i % cols;
+    if (info.kind[i] === 0) return ill('BV-5.8', `Space [${r}, ${c}] is not part of the town.`);
+    if (info.kind[i] === 2) return ill('BV-5.8', `Space [${r}, ${c}] is a park; buildings are never placed on parks.`);
+    if (info.kind[i] === 3) return ill('BV-5.8', `Space [${r}, ${c}] is a river; buildings are never placed on rivers.`);
+    if (state.grid[i] !== -1) return ill('BV-5.8', `Space [${r}, ${c}] is already built on (${state.buildings[state.grid[i]!]!.id}).`);
+  }
+  const cand = info.byKey[h - 1]!.get(cellKeyOf(idx));
+  if (!cand) {
+    const n = footprintOrientations(rulesOf(state).town, h)[0]!.length;
+    return ill('BV-2.3', `${what} covers ${n} space${n === 1 ? '' : 's'} in its own shape (turned, not mirrored); those cells are not that shape.`);
+  }
+  const zc = zoningCard(state);
+  const z = zoningRule(zc);
+  if (mode === 'zoning') return ill(z.rule, `The zoning card ${zc.id} says the building must ${z.text}.`);
+  if (mode === 'border') {
+    return ill('BV-5.9', `No placement obeys the zoning card ${zc.id}, so the building must go on the town border.`);
+  }
+  return ill('BV-5.8', `${what} cannot go there.`);
+}
+
+/**
+ * Why `action` is not legal: MALFORMED_ACTION for a bad shape, else ILLEGAL_ACTION with the rule that
+ * forbids it.
+ */
+export function explain(state: BellaVistaState, action: Record<string, unknown>): RuleError | undefined {
+  const type = action.type;
+  if (!ACTION_TYPES.includes(type as (typeof ACTION_TYPES)[number])) {
+    return new RuleError('MALFORMED_ACTION', 'BV-10', `Bella Vista has no "${String(type)}" action (known: ${ACTION_TYPES.join(', ')}).`);
+  }
+  const player = action.player as number;
+  switch (type) {
+    case 'offer': {
+      assertKeys(action, ['space', 'card'], 'BV-5.2');
+      const offerCosts = rulesOf(state).offerCosts;
+      const space = action.space;
+      if (space !== null && (typeof space !== 'number' || !Number.isInteger(space) || space < 0 || space >= offerCosts.length)) {
+        throw new RuleError('MALFORMED_ACTION', 'BV-5.2', `"space" must be an offer space from 0 to ${offerCosts.length - 1}, or null, not ${JSON.stringify(space) ?? String(space)}.`);
+      }
+      if (typeof action.card !== 'string') throw new RuleError('MALFORMED_ACTION', 'BV-5.2', '"card" must be a card id such as "red-4".');
+      if (state.phase !== 'offer') return ill('BV-5.1', 'Offers are made only in the offer phase.');
+      const card = action.card;
+      if (!state.hands[player]!.includes(card)) return ill('BV-5.2', `Card ${card} is not in your hand.`);
+      const coins = state.coins[player]!;
+      const affordable = state.spaces.some((s, i) => s === null && offerCosts[i]! <= coins);
+      if (space === null) {
+        return ill('BV-5.4', 'You can pay for an empty offer space, so you must take one.');
+      }
+      if (state.spaces[space] !== null) return ill('BV-5.2', `Offer space ${space + 1} already holds a card.`);
+      if (offerCosts[space]! > coins) {
+        return affordable
+          ? ill('BV-5.2', `Offer space ${space + 1} costs ${offerCosts[space]} coins and you have ${coins}.`)
+          : ill('BV-5.4', `You cannot pay for any empty offer space, so your card goes after the 0 space (space null).`);
+      }
+      return undefined;
+    }
+    case 'place':
+    case 'place_neutral': {
+      assertKeys(action, ['cells'], 'BV-5.8');
+      const cells = readCells(state, action);
+      if (type === 'place' && !(state.phase === 'build' && state.step === 'place')) {
+        return ill(state.phase === 'neutral' ? 'BV-9.1' : 'BV-5.8', 'You place a building only at the start of your construction turn.');
+      }
+      if (type === 'place_neutral' && state.phase !== 'neutral') {
+        return ill('BV-9.1', 'The neutral building is placed only at the end of a 3-player construction phase, by the last builder.');
+      }
+      return explainPlace(state, cells, type === 'place_neutral');
+    }
+    case 'take_contract': {
+      assertKeys(action, ['contract'], 'BV-5.11');
+      if (typeof action.contract !== 'string') throw new RuleError('MALFORMED_ACTION', 'BV-5.11', '"contract" must be a contract id such as "C-BORDER".');
+      assertOneOf(action, 'contract', [...rulesOf(state).contracts.keys()], 'BV-5.11');
+      if (!(state.phase === 'build' && state.step === 'contract')) {
+        return ill('BV-5.11', 'A contract may be taken only right after placing and being paid for your building.');
+      }
+      const id = action.contract;
+      if (!state.display.includes(id)) return ill('BV-5.11', `Contract ${id} is not face up in the display.`);
+      return ill('BV-7.1', `Your buildings do not meet the requirement of contract ${id}.`);
+    }
+    case 'skip_contract': {
+      assertKeys(action, [], 'BV-5.11');
+      return ill('BV-5.11', 'There is no contract step now.');
+    }
+  }
+  return undefined;
+}

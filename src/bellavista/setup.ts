@@ -1,0 +1,135 @@
+/**
+ * Setup (BV-4, BV-8.1): town, offer board, zoning deck, objectives, contracts, colours, coins, decks.
+ */
+import { RuleError, createRng, isPlainObject, openRng, type Seed } from '../core/index.js';
+import { COMPONENTS, HAND_SIZE, type ContractCard } from './data.js';
+import { rulesFor } from './rules.js';
+import type { BellaVistaConfig, BellaVistaState, Offer, StoredConfig } from './types.js';
+
+const bad = (rule: string, msg: string): never => {
+  throw new RuleError('BAD_CONFIG', rule, msg);
+};
+
+const CONFIG_KEYS = ['players', 'layout', 'components', 'neutralInFinalRound'];
+
+/** A plain-JSON copy of user data (drops undefined and functions, so the state stays JSON). */
+function jsonCopy<T>(x: T): T {
+  try {
+    return JSON.parse(JSON.stringify(x)) as T;
+  } catch {
+    return bad('BV-4.1', 'The config must be plain JSON data.');
+  }
+}
+
+/** Contract deck: each card `copies` times. */
+function contractDeck(cards: readonly ContractCard[]): string[] {
+  const out: string[] = [];
+  for (const c of cards) for (let i = 0; i < c.copies; i++) out.push(c.id);
+  return out;
+}
+
+export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
+  if (!isPlainObject(config)) bad('BV-1.1', 'The config must be an object like { players: 4 }.');
+  for (const k of Object.keys(config)) if (!CONFIG_KEYS.includes(k)) bad('BV-1.1', `Unknown config option "${k}" (known: ${CONFIG_KEYS.join(', ')}).`);
+  const n = config.players;
+  if (!Number.isInteger(n) || n < 2 || n > 4) bad('BV-1.1', `Bella Vista is for 2 to 4 architects, not ${String(n)}.`);
+  if (config.neutralInFinalRound !== undefined && typeof config.neutralInFinalRound !== 'boolean') {
+    bad('BV-9.2', 'config.neutralInFinalRound must be true or false.');
+  }
+  if (config.layout !== undefined && typeof config.layout !== 'string' && !Array.isArray(config.layout)) {
+    bad('BV-4.1', 'config.layout must be a layout id or a list of {tile, origin, rotation} placements.');
+  }
+  const stored: StoredConfig = {
+    players: n,
+    layout: jsonCopy(config.layout ?? config.components?.defaultLayoutId ?? COMPONENTS.defaultLayoutId),
+    neutralInFinalRound: config.neutralInFinalRound ?? false,
+    components: config.components === undefined ? null : jsonCopy(config.components),
+  };
+  // Resolves and validates the components and the town (BV-3.2); BAD_CONFIG on any fault.
+  const rules = rulesFor(stored);
+  const comp = rules.components;
+  const rng = openRng(createRng(seed));
+
+  // BV-4.2: offer board side.
+  const offerCosts = rules.offerCosts;
+  // BV-4.3: zoning deck, top card revealed.
+  const zoningDeck = rng.shuffle(comp.zoningCards.map((z) => z.id));
+  const zoning = zoningDeck.shift()!;
+  // BV-4.4: one height and one grouping objective.
+  const heightObjective = rng.pick(comp.heightObjectives).id;
+  const groupingObjective = rng.pick(comp.groupingObjectives).id;
+  // BV-4.5: contract deck and display.
+  const deck = rng.shuffle(contractDeck(comp.contractCards));
+  const display = deck.splice(0, comp.contractDisplaySize);
+  // BV-4.6 / BV-4.8 / BV-8.1: colours.
+  const colours = comp.colours.slice(0, n === 2 ? 2 : n);
+  const roofColours = n === 2 ? [comp.colours[2]!, comp.colours[3]!] : colours.map(() => null);
+  const neutralColour = n === 3 ? comp.colours[3]! : null;
+  // BV-4.7 / BV-8.1: start order.
+  let offerOrder: number[];
+  if (n === 2) {
+    // Draw 1 of the 4 start cards (2 per architect): its owner takes positions 1 and 4.
+    const first = rng.int(4) < 2 ? 0 : 1;
+    offerOrder = [first, 1 - first, 1 - first, first];
+  } else {
+    offerOrder = rng.shuffle(Array.from({ length: n }, (_, i) => i));
+  }
+  // BV-4.10 / BV-8.1: private decks and hands.
+  const decks: string[][] = [];
+  const hands: string[][] = [];
+  for (let p = 0; p < n; p++) {
+    const cards: string[] = [];
+    for (let k = 1; k <= 8; k++) cards.push(`${colours[p]}-${k}`);
+    if (n === 2) for (let k = 1; k <= 8; k++) cards.push(`${roofColours[p]}-${k}`);
+    const d = rng.shuffle(cards);
+    hands.push(sortCards(d.splice(0, HAND_SIZE[n]!)));
+    decks.push(d);
+  }
+  const spaces: (Offer | null)[] = offerCosts.map(() => null);
+  return {
+    players: n,
+    config: stored,
+    heightObjective,
+    groupingObjective,
+    round: 1,
+    phase: 'offer',
+    step: 'place',
+    colours,
+    roofColours,
+    neutralColour,
+    coins: colours.map(() => comp.startingCoins[n as 2 | 3 | 4]),
+    decks,
+    hands,
+    offerOrder,
+    offerTurn: 0,
+    spaces,
+    overflow: [],
+    queue: [],
+    buildTurn: 0,
+    buildings: [],
+    grid: rules.town.cellTile.map(() => -1),
+    setAside: [],
+    zoning,
+    zoningDeck,
+    zoningPast: [],
+    contractDeck: deck,
+    display,
+    contracts: colours.map(() => []),
+    rng: rng.state(),
+  };
+}
+
+/** Card id `'red-4'` -> building number 4. */
+export function cardNumber(card: string): number {
+  return Number(card.slice(card.lastIndexOf('-') + 1));
+}
+
+/** Card id `'red-4'` -> colour `'red'`. */
+export function cardColour(card: string): string {
+  return card.slice(0, card.lastIndexOf('-'));
+}
+
+/** Hands are kept sorted (number, then id) so a hand's order reveals nothing about draws. */
+export function sortCards(cards: string[]): string[] {
+  return cards.sort((a, b) => cardNumber(a) - cardNumber(b) || (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -1,0 +1,427 @@
+/**
+ * The town: assembling and validating a layout (BV-3.2), and the static geometry every rule reads —
+ * border spaces, connected parks and rivers, and every way each building fits on district spaces.
+ */
+import { RuleError, groups, orientations, placements, type Cell } from '../core/index.js';
+import type { Components, Coord, TileDef, TilePlacement, ZoningCard } from './data.js';
+import type { Town, TownTile } from './types.js';
+
+const bad = (rule: string, msg: string): never => {
+  throw new RuleError('BAD_CONFIG', rule, msg);
+};
+
+function isInt(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x);
+}
+
+/** Rotate a tile cell clockwise by `rotation` degrees (before moving it to the origin). */
+function rotateCoord([r, c]: Coord, rotation: number): [number, number] {
+  switch (rotation) {
+    case 90:
+      return [c, -r];
+    case 180:
+      return [-r, -c];
+    case 270:
+      return [-c, r];
+    default:
+      return [r, c];
+  }
+}
+
+/** Normalise a tile's rotated cells so the minimum row and column are 0. */
+function rotatedTile(cells: readonly Coord[], rotation: number): [number, number][] {
+  const rot = cells.map((p) => rotateCoord(p, rotation));
+  let mr = Infinity;
+  let mc = Infinity;
+  for (const [r, c] of rot) {
+    mr = Math.min(mr, r);
+    mc = Math.min(mc, c);
+  }
+  return rot.map(([r, c]) => [r - mr, c - mc]);
+}
+
+function checkPolyomino(cells: unknown, what: string, rule: string): void {
+  if (!Array.isArray(cells) || cells.length === 0) bad(rule, `${what} needs a non-empty list of [row, col] cells.`);
+  const seen = new Set<string>();
+  for (const p of cells as unknown[][]) {
+    if (!Array.isArray(p) || p.length !== 2 || !isInt(p[0]) || !isInt(p[1]) || p[0] < 0 || p[1] < 0 || p[0] > 63 || p[1] > 63) {
+      bad(rule, `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`);
+    }
+    const k = `${p[0]},${p[1]}`;
+    if (seen.has(k)) bad(rule, `${what} lists cell [${k}] twice.`);
+    seen.add(k);
+  }
+  // connected
+  const list = cells as Coord[];
+  const reached = new Set<string>([`${list[0]![0]},${list[0]![1]}`]);
+  const stack = [list[0]!];
+  while (stack.length) {
+    const [r, c] = stack.pop()!;
+    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+      const k = `${r + dr},${c + dc}`;
+      if (seen.has(k) && !reached.has(k)) {
+        reached.add(k);
+        stack.push([r + dr, c + dc]);
+      }
+    }
+  }
+  if (reached.size !== seen.size) bad(rule, `${what} is not one edge-connected piece.`);
+}
+
+/** Check component data that a user passed in; throws BAD_CONFIG naming the faulty part. */
+export function validateComponents(c: Components): void {
+  if (!Array.isArray(c.tiles) || c.tiles.length === 0) bad('BV-3.2', 'components.tiles must be a non-empty list.');
+  const ids = new Set<string>();
+  for (const t of c.tiles) {
+    if (typeof t?.id !== 'string' || ids.has(t.id)) bad('BV-3.2', `Tile ids must be distinct strings (${String(t?.id)}).`);
+    ids.add(t.id);
+    if (t.kind !== 'district' && t.kind !== 'park' && t.kind !== 'river') bad('BV-3.2', `Tile ${t.id}: kind must be district, park or river.`);
+    checkPolyomino(t.cells, `Tile ${t.id}`, 'BV-3.2');
+  }
+  if (!c.tiles.some((t) => t.kind === 'district')) bad('BV-3.2', 'The town needs at least one district tile.');
+  if (!Array.isArray(c.footprints) || c.footprints.length !== 8) bad('BV-2.2', 'components.footprints must list the footprints of buildings #1 to #8.');
+  c.footprints.forEach((f, i) => checkPolyomino(f, `Footprint of building #${i + 1}`, 'BV-2.2'));
+  if (typeof c.reflectionAllowed !== 'boolean') bad('BV-2.3', 'components.reflectionAllowed must be a boolean.');
+  if (!Array.isArray(c.colours) || c.colours.length !== 4 || new Set(c.colours).size !== 4 || c.colours.some((x) => typeof x !== 'string' || x.includes(' '))) {
+    bad('BV-2', 'components.colours must be 4 distinct colour names.');
+  }
+  for (const [side, min] of [['twoOrFourPlayers', 4], ['threePlayers', 3]] as const) {
+    const costs = c.offerCosts?.[side];
+    if (!Array.isArray(costs) || costs.length < min || costs.some((x) => !isInt(x) || x < 0)) {
+      bad('BV-4.2', `components.offerCosts.${side} must list at least ${min} non-negative integer costs.`);
+    }
+  }
+  const districtIds = new Set(c.tiles.filter((t) => t.kind === 'district').map((t) => t.id));
+  if (!Array.isArray(c.zoningCards) || c.zoningCards.length < 8) bad('BV-4.3', 'components.zoningCards needs at least 8 cards (one per round).');
+  const zids = new Set<string>();
+  for (const z of c.zoningCards) {
+    if (typeof z?.id !== 'string' || zids.has(z.id)) bad('BV-6', `Zoning card ids must be distinct strings (${String(z?.id)}).`);
+    zids.add(z.id);
+    if (z.kind === 'districts') {
+      if (!Array.isArray(z.allowedDistricts) || z.allowedDistricts.some((d) => !districtIds.has(d))) {
+        bad('BV-6.1', `Zoning card ${z.id} names a district tile that is not in the town.`);
+      }
+    } else if (!['mustBeAdjacentToPark', 'mustNotBeAdjacentToPark', 'mustNotBeAdjacentToRiver', 'mustNotBeOnBorder'].includes(z.kind)) {
+      bad('BV-6', `Zoning card ${z.id} has an unknown kind.`);
+    }
+  }
+  if (!Array.isArray(c.contractCards)) bad('BV-7.1', 'components.contractCards must be a list.');
+  const cids = new Set<string>();
+  for (const k of c.contractCards) {
+    if (typeof k?.id !== 'string' || cids.has(k.id)) bad('BV-7.1', `Contract ids must be distinct strings (${String(k?.id)}).`);
+    cids.add(k.id);
+    if (!isInt(k.coins) || !isInt(k.copies) || k.copies < 0) bad('BV-7.1', `Contract ${k.id} needs integer coins and copies.`);
+    if (k.kind === 'buildingsWhollyInDistrict' && !districtIds.has(k.district)) bad('BV-7.1', `Contract ${k.id} names an unknown district.`);
+    if (k.kind === 'oneWhollyInEachDistrict' && (!Array.isArray(k.districts) || k.districts.some((d) => !districtIds.has(d)))) {
+      bad('BV-7.1', `Contract ${k.id} names an unknown district.`);
+    }
+    if (k.kind !== 'oneWhollyInEachDistrict') {
+      if (!['buildingsWhollyInDistrict', 'buildingsStraddlingDistrictTiles', 'buildingsOnBorder', 'buildingsAdjacentToRiver', 'buildingsAdjacentToPark'].includes(k.kind)) {
+        bad('BV-7.1', `Contract ${k.id} has an unknown kind.`);
+      }
+      if (!isInt(k.required?.default) || !isInt(k.required?.twoPlayer) || k.required.default < 1 || k.required.twoPlayer < 1) {
+        bad('BV-7.1', `Contract ${k.id} needs required.default and required.twoPlayer thresholds.`);
+      }
+    }
+  }
+  if (!isInt(c.contractDisplaySize) || c.contractDisplaySize < 1) bad('BV-4.5', 'components.contractDisplaySize must be a positive integer.');
+  if (!Array.isArray(c.heightObjectives) || c.heightObjectives.length === 0 || c.heightObjectives.some((h) => !['perPark', 'perRiver', 'border'].includes(h?.kind) || !isInt(h.coinsPerHeight))) {
+    bad('BV-4.4', 'components.heightObjectives must be a non-empty list of perPark/perRiver/border cards.');
+  }
+  if (!Array.isArray(c.groupingObjectives) || c.groupingObjectives.length === 0 || c.groupingObjectives.some((g) => !['largestGroupSpaces', 'perGroup', 'perBuildingNotInGroup'].includes(g?.kind) || !isInt(g.coins))) {
+    bad('BV-4.4', 'components.groupingObjectives must be a non-empty list of largestGroupSpaces/perGroup/perBuildingNotInGroup cards.');
+  }
+  for (const n of [2, 3, 4] as const) {
+    if (!isInt(c.startingCoins?.[n]) || c.startingCoins[n] < 0) bad('BV-4.9', `components.startingCoins.${n} must be a non-negative integer.`);
+  }
+}
+
+/**
+ * Assemble the town from tile placements and validate it (BV-3.2): every tile used exactly once, no
+ * two tiles overlapping, all tiles connected through shared edges, and no empty space enclosed.
+ */
+export function buildTown(c: Components, layout: readonly TilePlacement[]): Town {
+  if (!Array.isArray(layout)) bad('BV-4.1', 'A layout must be a list of {tile, origin, rotation} placements.');
+  const byId = new Map<string, TileDef>(c.tiles.map((t) => [t.id, t]));
+  const used = new Set<string>();
+  const placed: { tile: number; cells: [number, number][] }[] = [];
+  const tileIndex = new Map(c.tiles.map((t, i) => [t.id, i]));
+  for (const p of layout) {
+    const def = byId.get(p?.tile) as TileDef;
+    if (!def) bad('BV-3.2', `The layout places an unknown tile "${String(p?.tile)}".`);
+    if (used.has(def.id)) bad('BV-3.2', `The layout places tile ${def.id} twice; each tile is used once.`);
+    used.add(def.id);
+    if (!Array.isArray(p.origin) || p.origin.length !== 2 || !isInt(p.origin[0]) || !isInt(p.origin[1]) || Math.abs(p.origin[0]) > 200 || Math.abs(p.origin[1]) > 200) {
+      bad('BV-4.1', `Tile ${def.id}: origin must be a [row, col] pair of integers.`);
+    }
+    if (![0, 90, 180, 270].includes(p.rotation)) bad('BV-3.2', `Tile ${def.id}: rotation must be 0, 90, 180 or 270.`);
+    const cells = rotatedTile(def.cells, p.rotation).map(([r, cc]): [number, number] => [r + p.origin[0], cc + p.origin[1]]);
+    placed.push({ tile: tileIndex.get(def.id)!, cells });
+  }
+  const missing = c.tiles.filter((t) => !used.has(t.id)).map((t) => t.id);
+  if (missing.length) bad('BV-3.2', `Every tile must be used; the layout leaves out ${missing.join(', ')}.`);
+  let minR = Infinity;
+  let minC = Infinity;
+  let maxR = -Infinity;
+  let maxC = -Infinity;
+  for (const p of placed) {
+    for (const [r, cc] of p.cells) {
+      minR = Math.min(minR, r);
+      minC = Math.min(minC, cc);
+      maxR = Math.max(maxR, r);
+      maxC = Math.max(maxC, cc);
+    }
+  }
+  const rows = maxR - minR + 1;
+  const cols = maxC - minC + 1;
+  const cellTile: number[] = new Array<number>(rows * cols).fill(-1);
+  for (const p of placed) {
+    for (const [r, cc] of p.cells) {
+      const i = (r - minR) * cols + (cc - minC);
+      if (cellTile[i] !== -1) {
+        bad('BV-3.2', `Tiles ${c.tiles[cellTile[i]!]!.id} and ${c.tiles[p.tile]!.id} overlap at [${r - minR}, ${cc - minC}].`);
+      }
+      cellTile[i] = p.tile;
+    }
+  }
+  const spec = { rows, cols };
+  const townGroups = groups(spec, (x: Cell) => cellTile[x.r * cols + x.c]! >= 0);
+  if (townGroups.length !== 1) {
+    const lone = townGroups.slice(1).map((g) => c.tiles[cellTile[g[0]!.r * cols + g[0]!.c]!]!.id);
+    bad('BV-3.2', `All tiles must be connected through shared edges; ${lone.join(', ')} ${lone.length === 1 ? 'is' : 'are'} cut off from the rest.`);
+  }
+  // Holes: empty spaces not connected (through empty spaces) to the outside of the bounding box.
+  const emptyGroups = groups(spec, (x: Cell) => cellTile[x.r * cols + x.c]! < 0);
+  for (const g of emptyGroups) {
+    if (!g.some((x) => x.r === 0 || x.c === 0 || x.r === rows - 1 || x.c === cols - 1)) {
+      bad('BV-3.2', `The town may have no gap inside it; the empty space at [${g[0]!.r}, ${g[0]!.c}] is enclosed by tiles.`);
+    }
+  }
+  const tiles: TownTile[] = c.tiles.map((t) => ({ id: t.id, kind: t.kind, symbol: t.symbol ?? null, pattern: t.pattern ?? null }));
+  return {
+    rows,
+    cols,
+    tiles,
+    cellTile,
+    footprints: c.footprints.map((f) => f.map(([r, cc]) => [r, cc] as Coord)),
+    reflectionAllowed: c.reflectionAllowed,
+  };
+}
+
+/** One way a building fits on district spaces, with everything the rules ask about it. */
+export interface Candidate {
+  /** Cell indices, ascending (= row-major). */
+  readonly idx: readonly number[];
+  /** The same cells as `[row, col]` (shared by listed actions). */
+  readonly coords: readonly Coord[];
+  readonly key: string;
+  /** Tile indices under it, ascending. */
+  readonly tiles: readonly number[];
+  readonly border: boolean;
+  readonly parks: readonly number[];
+  readonly rivers: readonly number[];
+  /** Town cells orthogonally next to it (not under it). */
+  readonly around: readonly number[];
+}
+
+/** Static geometry of a town, computed once per game (cached on the `town` object). */
+export interface TownInfo {
+  readonly town: Town;
+  readonly n: number;
+  /** 0 off-town, 1 district, 2 park, 3 river. */
+  readonly kind: Int8Array;
+  readonly border: Uint8Array;
+  /** Connected park / river id per cell, -1 elsewhere. */
+  readonly park: Int16Array;
+  readonly river: Int16Array;
+  readonly parkCount: number;
+  readonly riverCount: number;
+  /** Candidates by building number - 1. */
+  readonly candidates: readonly (readonly Candidate[])[];
+  /** Candidate by key, by building number - 1. */
+  readonly byKey: readonly Map<string, Candidate>[];
+  /** Per zoning card id and building number - 1: which candidates obey it. */
+  readonly zoneOk: Map<string, Uint8Array[]>;
+}
+
+const cache = new WeakMap<Town, TownInfo>();
+/** Towns seen recently, by content, so a new game on the same town reuses the geometry. */
+const byContent = new Map<string, TownInfo>();
+
+export function cellKeyOf(idx: readonly number[]): string {
+  return idx.join(',');
+}
+
+/** The static geometry of `town` (cached). */
+export function townInfo(town: Town): TownInfo {
+  const hit = cache.get(town);
+  if (hit) return hit;
+  const text = JSON.stringify(town);
+  const same = byContent.get(text);
+  if (same) {
+    cache.set(town, same);
+    return same;
+  }
+  const { rows, cols, cellTile } = town;
+  const n = rows * cols;
+  const kind = new Int8Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = cellTile[i]!;
+    kind[i] = t < 0 ? 0 : town.tiles[t]!.kind === 'district' ? 1 : town.tiles[t]!.kind === 'park' ? 2 : 3;
+  }
+  const nb = (i: number): number[] => {
+    const r = Math.floor(i / cols);
+    const c = i % cols;
+    const out: number[] = [];
+    if (r > 0) out.push(i - cols);
+    if (c < cols - 1) out.push(i + 1);
+    if (r < rows - 1) out.push(i + cols);
+    if (c > 0) out.push(i - 1);
+    return out;
+  };
+  const border = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (!kind[i]) continue;
+    const ns = nb(i);
+    if (ns.length < 4 || ns.some((j) => !kind[j])) border[i] = 1;
+  }
+  const spec = { rows, cols };
+  const comp = (k: number): [Int16Array, number] => {
+    const out = new Int16Array(n).fill(-1);
+    const gs = groups(spec, (x) => kind[x.r * cols + x.c] === k);
+    gs.forEach((g, id) => g.forEach((x) => (out[x.r * cols + x.c] = id)));
+    return [out, gs.length];
+  };
+  const [park, parkCount] = comp(2);
+  const [river, riverCount] = comp(3);
+  const candidates: Candidate[][] = [];
+  const byKey: Map<string, Candidate>[] = [];
+  town.footprints.forEach((fp) => {
+    const shape = fp.map(([r, c]) => ({ r, c }));
+    const list: Candidate[] = [];
+    const map = new Map<string, Candidate>();
+    for (const p of placements(spec, shape, (x) => kind[x.r * cols + x.c] === 1, { reflections: town.reflectionAllowed })) {
+      const idx = p.cells.map((x) => x.r * cols + x.c).sort((a, b) => a - b);
+      const key = cellKeyOf(idx);
+      if (map.has(key)) continue;
+      const inside = new Set(idx);
+      const around = new Set<number>();
+      const tiles = new Set<number>();
+      const parks = new Set<number>();
+      const rivers = new Set<number>();
+      let onBorder = false;
+      for (const i of idx) {
+        tiles.add(cellTile[i]!);
+        if (border[i]) onBorder = true;
+        for (const j of nb(i)) {
+          if (inside.has(j) || !kind[j]) continue;
+          around.add(j);
+          if (park[j]! >= 0) parks.add(park[j]!);
+          if (river[j]! >= 0) rivers.add(river[j]!);
+        }
+      }
+      const cand: Candidate = {
+        idx,
+        coords: Object.freeze(idx.map((i) => Object.freeze([Math.floor(i / cols), i % cols]) as Coord)),
+        key,
+        tiles: [...tiles].sort((a, b) => a - b),
+        border: onBorder,
+        parks: [...parks].sort((a, b) => a - b),
+        rivers: [...rivers].sort((a, b) => a - b),
+        around: [...around].sort((a, b) => a - b),
+      };
+      map.set(key, cand);
+      list.push(cand);
+    }
+    list.sort((a, b) => compareIdx(a.idx, b.idx));
+    candidates.push(list);
+    byKey.push(map);
+  });
+  const info: TownInfo = { town, n, kind, border, park, river, parkCount, riverCount, candidates, byKey, zoneOk: new Map() };
+  cache.set(town, info);
+  if (byContent.size >= 16) byContent.delete(byContent.keys().next().value!);
+  byContent.set(text, info);
+  return info;
+}
+
+function compareIdx(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/** Does candidate `c` obey zoning card `z` (BV-6)? */
+export function obeys(info: TownInfo, z: ZoningCard, c: Candidate): boolean {
+  switch (z.kind) {
+    case 'districts':
+      return c.tiles.every((t) => z.allowedDistricts.includes(info.town.tiles[t]!.id));
+    case 'mustBeAdjacentToPark':
+      return c.parks.length > 0;
+    case 'mustNotBeAdjacentToPark':
+      return c.parks.length === 0;
+    case 'mustNotBeAdjacentToRiver':
+      return c.rivers.length === 0;
+    case 'mustNotBeOnBorder':
+      return !c.border;
+  }
+}
+
+/** Per-candidate zoning flags for building number `h` (cached). */
+export function zoneFlags(info: TownInfo, z: ZoningCard, h: number): Uint8Array {
+  let perH = info.zoneOk.get(z.id);
+  if (!perH) {
+    perH = [];
+    info.zoneOk.set(z.id, perH);
+  }
+  let flags = perH[h - 1];
+  if (!flags) {
+    const cands = info.candidates[h - 1]!;
+    flags = new Uint8Array(cands.length);
+    cands.forEach((c, i) => (flags![i] = obeys(info, z, c) ? 1 : 0));
+    perH[h - 1] = flags;
+  }
+  return flags;
+}
+
+/** How a building may be placed now: obeying zoning, on the border instead (BV-5.9), anywhere, or nowhere. */
+export type PlaceMode = 'zoning' | 'border' | 'anywhere' | 'none';
+
+/** The legal placements of building number `h` on the current grid, and under which mode (BV-5.8, BV-5.9). */
+let last: { grid: readonly number[]; z: ZoningCard; h: number; out: { mode: PlaceMode; cands: Candidate[] } } | null = null;
+
+export function placementOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number): { mode: PlaceMode; cands: Candidate[] } {
+  // States are immutable, so a grid array seen before has the same contents (one-entry memo).
+  if (last && last.grid === grid && last.z === z && last.h === h && Object.isFrozen(grid)) return last.out;
+  const out = computeOptions(info, grid, z, h);
+  last = { grid, z, h, out };
+  return out;
+}
+
+function computeOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number): { mode: PlaceMode; cands: Candidate[] } {
+  const cands = info.candidates[h - 1] ?? [];
+  const flags = zoneFlags(info, z, h);
+  const free: Candidate[] = [];
+  const zoned: Candidate[] = [];
+  for (let i = 0; i < cands.length; i++) {
+    const c = cands[i]!;
+    let ok = true;
+    for (const x of c.idx) {
+      if (grid[x] !== -1) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    free.push(c);
+    if (flags[i]) zoned.push(c);
+  }
+  if (zoned.length) return { mode: 'zoning', cands: zoned };
+  const onBorder = free.filter((c) => c.border);
+  if (onBorder.length) return { mode: 'border', cands: onBorder };
+  if (free.length) return { mode: 'anywhere', cands: free };
+  return { mode: 'none', cands: [] };
+}
+
+/** All orientations of footprint `h` (for error messages). */
+export function footprintOrientations(town: Town, h: number): Cell[][] {
+  return orientations(town.footprints[h - 1]!.map(([r, c]) => ({ r, c })), { reflections: town.reflectionAllowed });
+}
