@@ -93,5 +93,5 @@ export function score(s: SimplicityState): ScoreSheet {
       tiebreak: [-pawnKey(s, t)],
     });
   }
-  return scoreSheet(raw, { unit: 'points', tiebreakNames: ['pawn row (negated: higher on the planning board wins)'], final: isOver(s) });
+  return scoreSheet(raw, { unit: 'points', tiebreakNames: ['final pawn (-row)'], final: isOver(s) });
 }
