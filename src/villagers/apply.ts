@@ -262,7 +262,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
         // V-7.2: the Monks arrive with the card, standing in for the chain members below it
         const monks = seat.hand.filter((u) => cardOf(state, u).effect === 'wildChainMember').slice(0, a.monks);
         const village = seat.village.slice();
-        const top = t.chain.length - 1;
+        const top = t.chain.indexOf(t.id); // the card's place in its printed chain
         monks.forEach((m, j) => {
           village.push({ card: m, on, role: t.chain[top - a.monks + j]!, coins: 0, side: null });
           on = village.length - 1;

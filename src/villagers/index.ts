@@ -41,7 +41,7 @@ export function describe(state: VillagersState, a: VillagersAction): string {
     case 'build': {
       const t = byId[a.card]!;
       const where = a.on === null ? 'as a new column' : `on ${name(state, a.on)}`;
-      const monks = a.monks > 0 ? ` with ${a.monks} Monk(s) as ${t.chain.slice(t.chain.length - 1 - a.monks, -1).map((c) => byId[c]!.name).join(' + ')}` : '';
+      const monks = a.monks > 0 ? ` with ${a.monks} Monk(s) as ${t.chain.slice(t.chain.indexOf(t.id) - a.monks, t.chain.indexOf(t.id)).map((c) => byId[c]!.name).join(' + ')}` : '';
       return `${P} builds ${t.name} ${where}${monks}${unlockText(state, a.unlock)}`;
     }
     case 'trade':

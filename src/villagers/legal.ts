@@ -51,7 +51,7 @@ export function placementTargets(
   t: CardType,
   monks: number,
 ): (number | null)[] {
-  const top = t.chain.length - 1;
+  const top = t.chain.indexOf(t.id); // the card's place in its printed chain (-1 for Monk/Apprentice)
   if (top < 0 || monks > top) return [];
   const bottom = top - monks;
   if (bottom === 0) return catalog(state).byId[t.chain[0]!]?.base ? [null] : [];
@@ -262,7 +262,7 @@ function unlockReason(state: VillagersState, player: PlayerId, t: CardType, unlo
 }
 
 function placementReason(state: VillagersState, village: readonly VillageNode[], t: CardType, on: number | null, monks: number): RuleError {
-  const top = t.chain.length - 1;
+  const top = t.chain.indexOf(t.id);
   if (monks > top) return illegal('V-7.2', `${t.name} has only ${top} villager(s) below it in its chain, so at most ${top} Monk(s) can stand in.`);
   const bottom = top - monks;
   if (on === null) return illegal('V-6.4', `${t.name} has no banner: it must go on a ${catalog(state).byId[t.chain[bottom - 1]!]?.name ?? '?'}.`);

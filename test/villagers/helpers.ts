@@ -41,15 +41,20 @@ function pull(s: MState, u: number): boolean {
   return false;
 }
 
-/** A uid of card `id` that is not in any village (nor pending). */
+/** A uid of card `id` that is in no village or hand (nor pending). */
 export function free(s: MState, id: string): number {
   const ids = uids(s as VillagersState).ids;
   const inVillage = new Set<number>();
   for (const seat of s.seats) {
     seat.village.forEach((n) => inVillage.add(n.card));
+    seat.hand.forEach((u) => inVillage.add(u));
     if (seat.taken !== null) inVillage.add(seat.taken);
   }
   for (let u = 0; u < ids.length; u++) if (ids[u] === id && !inVillage.has(u)) return u;
+  // fall back to a copy in some hand (it is moved from there)
+  const inHands = new Set(s.seats.flatMap((x) => x.hand));
+  const inVillages = new Set(s.seats.flatMap((x) => x.village.map((n) => n.card)));
+  for (let u = 0; u < ids.length; u++) if (ids[u] === id && inHands.has(u) && !inVillages.has(u)) return u;
   throw new Error(`no free ${id}`);
 }
 
