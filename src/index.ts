@@ -1,10 +1,15 @@
 /**
  * `tabletop-rules`: the registry of every game this package ships, and the core re-exported.
+ * Each game is also its own subpath (`tabletop-rules/<id>`), so an app that plays one game ships only
+ * that game and the core.
  */
 import type { GameRegistry } from './core/game.js';
+import { simplicity } from './simplicity/index.js';
 
 /** Every registered game by id. */
-export const games: GameRegistry = {};
+export const games: GameRegistry = {
+  simplicity,
+};
 
 /** The registered game ids, in registry order. */
 export const gameIds: readonly string[] = Object.keys(games);
