@@ -1,0 +1,105 @@
+/** Test helpers: build Bella Vista positions by hand. */
+import { bellavista } from '../../src/bellavista/index.js';
+import { rulesOf } from '../../src/bellavista/rules.js';
+import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, Building } from '../../src/bellavista/types.js';
+import { RuleError } from '../../src/core/index.js';
+import { expect } from 'vitest';
+
+export type Cells = [number, number][];
+
+/** A building `id` ('red-4') of `owner` on `cells`, with the attributes the engine derives. */
+export function building(state: BellaVistaState, id: string, owner: number | null, cells: Cells): Building {
+  const rules = rulesOf(state);
+  const cols = rules.town.cols;
+  const h = Number(id.slice(id.lastIndexOf('-') + 1));
+  const key = cells.map(([r, c]) => r * cols + c).sort((a, b) => a - b).join(',');
+  const cand = rules.info.byKey[h - 1]!.get(key);
+  if (!cand) throw new Error(`${id} does not fit on ${JSON.stringify(cells)}`);
+  return {
+    id,
+    colour: id.slice(0, id.lastIndexOf('-')),
+    height: h,
+    owner,
+    cells: cand.coords.map(([r, c]) => [r, c] as const),
+    tiles: cand.tiles.map((t) => rules.town.tiles[t]!.id),
+    border: cand.border,
+    parks: [...cand.parks],
+    rivers: [...cand.rivers],
+    round: 1,
+  };
+}
+
+/** `state` with these buildings standing (added to the existing ones). */
+export function withBuildings(state: BellaVistaState, list: [string, number | null, Cells][]): BellaVistaState {
+  const buildings = [...state.buildings];
+  const grid = [...state.grid];
+  const cols = rulesOf(state).town.cols;
+  for (const [id, owner, cells] of list) {
+    const b = building(state, id, owner, cells);
+    for (const [r, c] of b.cells) {
+      if (grid[r * cols + c] !== -1) throw new Error(`overlap at ${r},${c}`);
+      grid[r * cols + c] = buildings.length;
+    }
+    buildings.push(b);
+  }
+  return { ...state, buildings, grid };
+}
+
+export function setup(config: BellaVistaConfig, seed: number | string = 1): BellaVistaState {
+  return bellavista.setup(config, seed);
+}
+
+/** A construction-phase position: `queue` = [player, card] in build order, the first one to build now. */
+export function building_phase(
+  state: BellaVistaState,
+  queue: [number, string][],
+  extra: Partial<BellaVistaState> = {},
+): BellaVistaState {
+  return {
+    ...state,
+    phase: 'build',
+    step: 'place',
+    queue: queue.map(([player, card], i) => ({ player, card, space: i, cost: 0 })),
+    buildTurn: 0,
+    ...extra,
+  };
+}
+
+export function play(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
+  return bellavista.apply(state, action);
+}
+
+export function legal(state: BellaVistaState, player?: number): BellaVistaAction[] {
+  return bellavista.legalActions(state, player ?? bellavista.actors(state)[0]!);
+}
+
+/** Assert `action` is rejected with `code` and `rule`, and the state is unchanged. */
+export function rejects(state: BellaVistaState, action: unknown, code: string, rule: string): RuleError {
+  const before = JSON.stringify(state);
+  let err: unknown;
+  try {
+    bellavista.apply(state, action as BellaVistaAction);
+  } catch (e) {
+    err = e;
+  }
+  expect(err).toBeInstanceOf(RuleError);
+  const re = err as RuleError;
+  expect({ code: re.code, rule: re.rule }).toEqual({ code, rule });
+  expect(JSON.stringify(state)).toBe(before);
+  return re;
+}
+
+/** Keys of the listed placements: "r,c;r,c". */
+export function placeKeys(actions: readonly BellaVistaAction[]): string[] {
+  return actions.filter((a) => a.type === 'place' || a.type === 'place_neutral').map((a) => ('cells' in a ? a.cells.map(([r, c]) => `${r},${c}`).join(';') : ''));
+}
+
+/** Play a game to the end, choosing the first legal action (or `pick`). */
+export function playOut(state: BellaVistaState, pick: (l: BellaVistaAction[], s: BellaVistaState) => BellaVistaAction = (l) => l[0]!, onState?: (s: BellaVistaState) => void): BellaVistaState {
+  let s = state;
+  while (!bellavista.isOver(s)) {
+    onState?.(s);
+    s = bellavista.apply(s, pick(legal(s), s));
+  }
+  return s;
+}
