@@ -18,9 +18,17 @@ function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[] {
   return assignedStacks.get(d) ?? s.stacks;
 }
 const assignedStacks = new WeakMap<D, readonly (readonly Piece[])[]>();
-function setStacks(d: D, stacks: readonly (readonly Piece[])[]): void {
-  assignedStacks.set(d, stacks);
-  d.stacks = stacks as Piece[][];
+/** Sites whose stack changed in this recipe. */
+const touchedSites = new WeakMap<D, number[]>();
+/** Put `stack` on site `i`: written to the draft, and to a plain copy kept for reading. */
+function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void {
+  let plain = assignedStacks.get(d) as Piece[][] | undefined;
+  if (!plain) assignedStacks.set(d, (plain = s.stacks.slice() as Piece[][]));
+  plain[i] = stack;
+  let t = touchedSites.get(d);
+  if (!t) touchedSites.set(d, (t = []));
+  t.push(i);
+  d.stacks[i] = stack;
 }
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
@@ -48,8 +56,12 @@ function checkObjectives(d: D, s: SkylineState): void {
   const stacks = plainStacks(d, s);
   const left = s.objectives.map((o) => o.chips.length);
   const board = dataOf(s).board;
+  const touched = touchedSites.get(d) ?? [];
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
+    // A condition reads only the player's invested buildings and roofs on top. A player with no roof in
+    // a changed stack (and who did not build) is in the same situation as after the last check.
+    if (k > 0 && !touched.some((i) => stacks[i]!.includes(p))) continue;
     let inv: number[] | null = null;
     for (let i = 0; i < s.objectives.length; i++) {
       const o = s.objectives[i]!;
@@ -68,17 +80,15 @@ function checkObjectives(d: D, s: SkylineState): void {
 
 /** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */
 function discardAndRefill(d: D, s: SkylineState, card: string, slot: number): void {
-  let discard: readonly string[] = [...s.discard, card];
-  let deck = s.deck;
-  if (deck.length === 0) {
+  if (s.deck.length === 0) {
     const rng = openRng(s.rng);
-    deck = rng.shuffle(discard);
-    discard = [];
+    d.deck = rng.shuffle([...s.discard, card]);
+    d.discard = [];
     d.rng = rng.state() as number[];
+  } else {
+    d.discard.push(card);
   }
-  d.market[slot] = deck.length > 0 ? deck[0]! : null;
-  d.deck = deck.slice(1);
-  d.discard = discard as string[];
+  d.market[slot] = d.deck.pop() ?? null; // the top of the deck is its last card
 }
 
 /**
@@ -160,20 +170,20 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
   const board = dataOf(s).board;
   const i = siteIndex(board, siteId);
   const r = siteIndex(board, roofId);
-  const stacks = s.stacks.slice(); // plain copies of the touched stacks (faster than drafting 50 stacks)
+  const stacks = s.stacks;
   ps.hand[colour]--; // SK-7.4, SK-7.5: the new floor
-  stacks[i] = [colour];
+  const roofed: Piece[] = r === i ? [colour] : [...stacks[r]!, stacks[r]![0]!];
+  roofed.push(p); // SK-7.6: one roof on a floor just placed
+  setStack(d, s, i, r === i ? roofed : [colour]);
   for (const j of board.adjacency[i]!) {
     const st = stacks[j]!;
     if (st.length === 0) continue; // empty neighbours get nothing
     const c = st[0] as Colour;
     ps.hand[c]--; // one floor of the neighbour's colour, from the hand
-    stacks[j] = [...st, c]; // even on top of a roof
+    setStack(d, s, j, j === r ? roofed : [...st, c]); // even on top of a roof
   }
-  stacks[r] = [...stacks[r]!, p]; // SK-7.6: one roof
-  setStacks(d, stacks);
   ps.roofsLeft--;
-  advance(d, s, p, stacks[r]![0] as Colour, height(stacks[r]!)); // SK-7.7
+  advance(d, s, p, roofed[0] as Colour, height(roofed)); // SK-7.7
   if (ps.roofsLeft === 0 && d.end === null && d.triggered === null) d.triggered = 'roof'; // SK-10.1
 }
 
@@ -187,9 +197,8 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         // SK-4.4 (manual mode)
         const pend = d.pending;
         if (pend.kind !== 'setup') return;
-        const stacks = state.stacks.slice();
-        stacks[siteIndex(board, a.site)] = [a.colour];
-        setStacks(d, stacks);
+        setStack(d, state, siteIndex(board, a.site), [a.colour]);
+        const stacks = plainStacks(d, state);
         d.supply[a.colour]--;
         const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
         if (next < pend.floors.length) pend.index = next;

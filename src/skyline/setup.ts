@@ -95,12 +95,13 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
   let deck = rng.shuffle(comp.materialCards.map((c) => c.id));
   const firstPlayer = opt.firstPlayer ?? rng.int(n); // SK-4.9 DEFAULT: seeded random
   if (opt.objectives === 'random') objectiveCards = rng.shuffle(objectiveCards).slice(0, 3);
-  const market = deck.slice(0, comp.marketSize);
-  deck = deck.slice(comp.marketSize);
+  // the top of the deck is its last card
+  const market = deck.slice(-comp.marketSize).reverse();
+  deck = deck.slice(0, -comp.marketSize);
   const bottoms: CardFloor[] = market.map((id) => cards[id]!.floors[0]!);
   if (extra > 0) {
     // SK-12.1/12.2: draw extra cards for their bottoms, then return them and reshuffle (DEFAULT)
-    bottoms.push(...deck.slice(0, extra).map((id) => cards[id]!.floors[0]!));
+    bottoms.push(...deck.slice(-extra).reverse().map((id) => cards[id]!.floors[0]!));
     deck = rng.shuffle(deck);
   }
 

@@ -216,7 +216,7 @@ export interface SkylineState {
   /** Stack of each site (same index as `sites`), bottom→top; empty = no building. */
   readonly stacks: readonly (readonly Piece[])[];
   readonly supply: Readonly<Record<Colour, number>>;
-  /** Face-down deck, top first (hidden in views). */
+  /** Face-down deck; the top card is the LAST element (hidden in views). */
   readonly deck: readonly string[];
   /** Market slots; `null` = empty. */
   readonly market: readonly (string | null)[];

@@ -37,7 +37,7 @@ describe('SK-7.9 SK-7.2 SK-7.3 SK-7.4 EXAMPLE-1 legal builds', () => {
   });
 });
 
-describe('SK-7.5 SK-7.6 SK-7.7 SK-13.3 EXAMPLE-2 build resolution', () => {
+describe('SK-7 SK-7.5 SK-7.6 SK-7.7 SK-7.8 SK-13.3 EXAMPLE-2 build resolution', () => {
   it('build {X5, black, roof X4}', () => {
     const s0 = positionT(2, { X2: ['grey', 'grey'], X3: ['brown'], X4: ['white'], X6: ['grey'] }, () => ({ hand: ONE_EACH }));
     const s = play(s0, build(s0, 'X5', 'black', 'X4'));
@@ -140,15 +140,15 @@ describe('SK-7.7 SK-13.5 EXAMPLE-7 track end', () => {
   });
 });
 
-describe('SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
+describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
   it('coloured floors are taken, multicolour floors are chosen, the card is discarded and the slot refilled', () => {
     const s0 = positionT(2, {}, () => ({ hand: NONE }), {}, { market: ['M07', 'M41', 'M01'] });
     const s1 = play(s0, take(s0, 0)); // grey, white, brown
     expect(s1.playerStates[0]!.hand).toEqual(hand({ grey: 1, white: 1, brown: 1 }));
     expect(s1.supply.grey).toBe(s0.supply.grey - 1);
     expect(s1.discard).toEqual(['M07']);
-    expect(s1.market).toEqual([s0.deck[0], 'M41', 'M01']);
-    expect(s1.deck).toEqual(s0.deck.slice(1));
+    expect(s1.market).toEqual([s0.deck.at(-1), 'M41', 'M01']);
+    expect(s1.deck).toEqual(s0.deck.slice(0, -1));
     expect(s1.turn).toBe(1);
     const t0 = { ...s0, turn: 0 };
     const t1 = play(t0, take(t0, 1)); // multi, multi
@@ -162,7 +162,7 @@ describe('SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
     const t3 = play(t2, { type: 'chooseColour', player: 0, colour: 'black' });
     expect(t3.playerStates[0]!.hand).toEqual(hand({ black: 2 }));
     expect(t3.pending.kind).toBe('none');
-    expect(t3.market[1]).toBe(s0.deck[0]);
+    expect(t3.market[1]).toBe(s0.deck.at(-1));
     expect(t3.turn).toBe(1);
   });
   it('an empty market slot cannot be taken', () => {
@@ -257,7 +257,7 @@ describe('SK-6.5 SK-13.8 SK-10.2 SK-10.3 EXAMPLE-9 shortage', () => {
   });
 });
 
-describe('SK-6.7 SK-1.3 SK-5.1 a turn is exactly one action: take or build', () => {
+describe('SK-5 SK-6.7 SK-1.3 SK-5.1 a turn is exactly one action: take or build', () => {
   it('taking a card is always allowed; the turn then passes', () => {
     const s0 = positionT(3, { X6: ['grey'] }, () => ({ hand: hand({ white: 5, grey: 5 }) }), {}, { market: ['M43', 'M01', 'M11'] });
     const types = new Set(skyline.legalActions(s0, 0).map((a) => a.type));

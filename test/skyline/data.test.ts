@@ -11,7 +11,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/skyline/components.json'), 'utf8'));
 const C = DEFAULT_COMPONENTS;
 
-describe('SK-2 components match components.json', () => {
+describe('SK-2 SK-2.1 SK-2.4 SK-2.5 SK-2.6 SK-2.7 components match components.json', () => {
   it('counts: floors, roofs, market, hand limit, starting hand', () => {
     expect(C.floorsPerColour).toBe(json.floors.perColour);
     expect(C.floorsPerColour * 4).toBe(json.floors.total);
@@ -81,7 +81,7 @@ describe('SK-2 components match components.json', () => {
   });
 });
 
-describe('SK-2.2 EXAMPLE-18 default board facts', () => {
+describe('SK-2.2 SK-2.3 EXAMPLE-18 default board facts', () => {
   const cases = [
     ['3-4p', 4, 50, 77],
     ['3-4p', 3, 45, 66],
@@ -112,7 +112,7 @@ describe('SK-2.2 EXAMPLE-18 default board facts', () => {
   });
 });
 
-describe('SK-2 component override validated on load (BAD_CONFIG)', () => {
+describe('SK-2 SK-2.1 component override validated on load (BAD_CONFIG)', () => {
   const bad = (components: unknown, players = 2) =>
     ruleError(() => skyline.setup({ players, components } as never, 1));
   it('accepts a corrected set (board T) and plays on it', () => {

@@ -7,7 +7,7 @@ import { build, configDefault, hand, legalOf, play, position, positionT, ruleErr
 const K2 = { id: 'K2', floors: ['white' as const], vehicles: { black: 2 } };
 const withK2 = { components: { materialCards: [...DEFAULT_COMPONENTS.materialCards, K2] } };
 
-describe('SK-8.1 SK-8.2 EXAMPLE-6 two columns at once, one extra turn', () => {
+describe('SK-8 SK-8.1 SK-8.2 EXAMPLE-6 two columns at once, one extra turn', () => {
   it('black 1 → 6 credits columns 2 and 5: exactly one extra turn; later black 8 credits nothing (grey is 6)', () => {
     const s0 = positionT(2, { X4: ['black', 'black', 'black', 'black'] }, () => ({
       hand: hand({ white: 1, black: 1 }),
@@ -89,7 +89,7 @@ describe('SK-8.4 SK-13.4 SK-10.1 the 10th-roof player takes an earned extra turn
   });
 });
 
-describe('SK-10.1 SK-10.4 EXAMPLE-10 trigger A and frozen cones', () => {
+describe('SK-10 SK-10.1 SK-10.4 EXAMPLE-10 trigger A and frozen cones', () => {
   it('3 players: P1 10th roof with 4 roofs on top → 9; P2 covers one, P1 stays 9; P2 counts, P3 plays, game ends', () => {
     const s0 = position(configDefault(3), { A1: ['grey', 0], C1: ['grey', 0], E1: ['grey', 0], D3: ['white'] }, (p) => ({
       hand: hand({ grey: 1, white: 1 }),
@@ -142,7 +142,7 @@ describe('SK-10.5 SK-9.3 a player whose cone is set still claims objectives pass
   });
 });
 
-describe('SK-11.1 SK-11.2 SK-11.3 SK-1.1 SK-1.2 EXAMPLE-12 final score and tie-break', () => {
+describe('SK-11 SK-11.1 SK-11.2 SK-11.3 SK-1.1 SK-1.2 EXAMPLE-12 final score and tie-break', () => {
   const final = (floorsP2: number) =>
     positionT(3, {}, (p) =>
       p === 0
@@ -172,7 +172,7 @@ describe('SK-11.1 SK-11.2 SK-11.3 SK-1.1 SK-1.2 EXAMPLE-12 final score and tie-b
 /** Invest the seat to act in a connected triple: roofs in `a`, `b`, then a build on `c` roofed there. */
 const triple = (owner: number, a: string, b: string): Record<string, Piece[]> => ({ [a]: ['grey', owner], [b]: ['white', owner] });
 
-describe('SK-9.1 SK-9.4 EXAMPLE-13 chips by player count', () => {
+describe('SK-9 SK-9.1 SK-9.4 EXAMPLE-13 chips by player count', () => {
   it('3 players, S1: P2 first → 7, P3 → 5, P1 → 3; P2 cannot claim S1 again', () => {
     let s = position(configDefault(3), { ...triple(1, 'A1', 'A2'), ...triple(2, 'C1', 'C2'), ...triple(0, 'E1', 'E2') }, () => ({ hand: hand({ grey: 2, white: 2 }) }), { turn: 1 });
     s = play(s, build(s, 'A3', 'grey', 'A3'));
@@ -281,7 +281,7 @@ describe('SK-9.2 SK-3.5 EXAMPLE-17 objective conditions (DEFAULT semantics)', ()
   });
 });
 
-describe('SK-3.1 SK-3.2 SK-3.7 SK-3.9 views: only the deck order is hidden', () => {
+describe('SK-3 SK-3.1 SK-3.2 SK-3.7 SK-3.9 views: only the deck order is hidden', () => {
   it('hands, discard, market, board are public; deck is a count; no rng', () => {
     const s = takeAndSettle(skyline.setup({ players: 3 }, 4), 0);
     for (const viewer of [null, 0, 1, 2]) {

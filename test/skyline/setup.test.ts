@@ -44,7 +44,7 @@ describe('SK-4.2 SK-13.7 SK-3.6 supply, and EXAMPLE-15 setup supply arithmetic',
   });
 });
 
-describe('SK-4.3 deck and market', () => {
+describe('SK-4 SK-4.3 deck and market', () => {
   it('44 shuffled cards: 3 in the market, 41 face down, reproducible from the seed', () => {
     const s = skyline.setup({ players: 3 }, 'abc');
     expect(s.market.length).toBe(3);
@@ -138,7 +138,7 @@ describe('SK-4.9 first player', () => {
   });
 });
 
-describe('SK-12.1 SK-12.2 starting-floor variants', () => {
+describe('SK-12 SK-12.1 SK-12.2 starting-floor variants', () => {
   it('7 floors (2–3 players): 4 extra cards drawn for bottoms, returned to the deck', () => {
     for (let seed = 0; seed < 10; seed++) {
       const s = skyline.setup({ players: 3, startingFloors: 7 }, seed);
