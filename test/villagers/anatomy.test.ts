@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CARDS, villagers } from '../../src/villagers/index.js';
+import type { VillagersAction, VillagersState } from '../../src/villagers/types.js';
+import { apply, buildTurn, clearHands, fresh, give, legal, place } from './helpers.js';
+
+const byId = Object.fromEntries(CARDS.map((c) => [c.id, c]));
+
+describe('V-2.3 V-2.4 suits and suit symbols', () => {
+  it('nine suits; Log Rafter, Bed Builder, Glass Blower and Chandler carry 2 suit symbols, every other card 1', () => {
+    expect(new Set(CARDS.map((c) => c.suit)).size).toBe(9);
+    const two = CARDS.filter((c) => c.suitSymbols === 2).map((c) => c.id).sort();
+    expect(two).toEqual(['bed_builder', 'chandler', 'glass_blower', 'log_rafter']);
+    expect(CARDS.filter((c) => c.suitSymbols !== 1 && c.suitSymbols !== 2)).toEqual([]);
+  });
+});
+
+describe('V-2.5 V-2.6 banners and chain lines', () => {
+  it('bases are Founders, the basics, Graper, Shepherd, Tanner and every Solitary card; others name the card below', () => {
+    const bases = CARDS.filter((c) => c.base && c.suit !== 'Solitary').map((c) => c.id).sort();
+    expect(bases).toEqual(['founders', 'graper', 'hayer', 'lumberjack', 'miner', 'shepherd', 'tanner']);
+    expect(CARDS.filter((c) => c.suit === 'Solitary').every((c) => c.base && c.slots === 0)).toBe(true);
+    for (const c of CARDS) {
+      if (c.base || c.suit === 'Special') continue;
+      const pos = c.chain.indexOf(c.id);
+      expect(c.chain[pos - 1]).toBe(c.placedOn);
+      expect(byId[c.placedOn!]!.suit).toBe(c.suit); // chains never cross suits
+    }
+  });
+});
+
+describe('V-2.8 V-2.9 X markers and slots', () => {
+  it('only Tinner and Smuggler are discarded after use; Monk/Apprentice have 2 slots as bottom, else 1', () => {
+    expect(CARDS.filter((c) => c.discardAfterUse).map((c) => c.id).sort()).toEqual(['smuggler', 'tinner']);
+    expect([byId.monk!.slots, byId.monk!.slotsWhenStacked]).toEqual([2, 1]);
+    expect([byId.apprentice!.slots, byId.apprentice!.slotsWhenStacked]).toEqual([2, 1]);
+    const one = CARDS.filter((c) => c.slots === 1).map((c) => c.id).sort();
+    expect(one).toEqual(['grazier', 'milk_maid', 'seeker', 'spelunker', 'spinner', 'swineherd', 'vintner', 'weaver', 'wheeler']);
+  });
+});
+
+describe('V-2.2 the bank is unlimited', () => {
+  it('unlock payments from the bank and Market income never run out', () => {
+    const s = fresh(2, 1);
+    clearHands(s);
+    s.seats[0]!.gold = 500;
+    const hayer = place(s, 0, 'hayer');
+    const g = place(s, 0, 'grazier', s.seats[0]!.village.findIndex((n) => n.card === hayer));
+    const cooper = place(s, 0, 'cooper', s.seats[0]!.village.findIndex((n) => n.card === place(s, 0, 'lumberjack')), { coins: 200 });
+    give(s, 0, 'milk_maid');
+    buildTurn(s, 0, 2);
+    const t = apply(s, { type: 'build', player: 0, card: 'milk_maid', on: g, monks: 0, unlock: cooper });
+    expect(t.seats[0]!.village.find((n) => n.card === cooper)!.coins).toBe(202);
+  });
+});
+
+describe('V-4 V-1.2 round structure: draft, build, end of round, until the Second Market', () => {
+  it('a random game goes draft -> build -> draft ... and ends after the Second Market', () => {
+    let s: VillagersState = villagers.setup({ players: 3 }, 'round');
+    const phases: string[] = [];
+    let seed = 7;
+    while (!villagers.isOver(s)) {
+      if (phases[phases.length - 1] !== s.phase) phases.push(s.phase);
+      const acts = legal(s);
+      seed = (seed * 16807) % 2147483647;
+      s = villagers.apply(s, acts[seed % acts.length]!);
+    }
+    expect(s.secondMarketDone).toBe(true);
+    expect(s.firstMarketDone).toBe(true);
+    expect(s.stacks.every((st) => st.length === 0)).toBe(true);
+    for (let i = 0; i < phases.length; i++) expect(phases[i]).toBe(i % 2 === 0 ? 'draft' : 'build');
+    expect(villagers.score(s).final).toBe(true);
+  });
+});
+
+describe('describe: one readable line per action', () => {
+  it('names cards, places and payments', () => {
+    const s = fresh(2, 1);
+    clearHands(s);
+    const hayer = place(s, 0, 'hayer');
+    place(s, 1, 'lumberjack'); // node 1
+    const cooper = place(s, 1, 'cooper', 1);
+    const grazier = place(s, 0, 'grazier', s.seats[0]!.village.findIndex((n) => n.card === hayer));
+    const a: VillagersAction = { type: 'build', player: 0, card: 'milk_maid', on: grazier, monks: 0, unlock: cooper };
+    expect(villagers.describe(s as VillagersState, a)).toBe("P1 builds Milk Maid on Grazier, paying 2 onto P2's Cooper");
+    expect(villagers.describe(s as VillagersState, { type: 'trade', player: 1, card: 'hunter', stack: 2, basic: 'miner' })).toBe(
+      'P2 trades Hunter onto stack 3 for a Miner',
+    );
+    expect(villagers.describe(s as VillagersState, { type: 'draftStack', player: 0, stack: 0 })).toBe('P1 drafts the top card of stack 1');
+  });
+});
