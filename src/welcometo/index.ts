@@ -1,0 +1,101 @@
+/**
+ * Welcome To... Your Perfect Home (Benoit Turpin, Blue Cocker Games, 2018): the rules engine.
+ *
+ * ```ts
+ * import { welcometo } from 'tabletop-rules/welcometo';
+ * let s = welcometo.setup({ players: 3, variant: 'advanced', board: 'icecream' }, 'seed-1');
+ * while (!welcometo.isOver(s)) {
+ *   const p = welcometo.actors(s)[0]!;
+ *   s = welcometo.apply(s, welcometo.legalActions(s, p)[0]!);
+ * }
+ * welcometo.score(s);
+ * ```
+ */
+import type { Game } from '../core/index.js';
+import { apply } from './apply.js';
+import { actors, legalActions } from './legal.js';
+import { score } from './score.js';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
+import { comps, houseName, planAt, streetName } from './describe.js';
+import { view } from './view.js';
+import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
+
+function describe(state: WelcomeToState, a: WelcomeToAction): string {
+  const P = `P${a.player + 1}`;
+  const c = comps(state);
+  const turn = state.players[a.player]?.turn;
+  switch (a.type) {
+    case 'roundabout':
+      return `${P} builds a roundabout in ${houseName(c, a.street, a.house)}`;
+    case 'choose': {
+      const solo = state.config.players === 1 || state.config.expert;
+      const hand = state.players[a.player]?.hand ?? [];
+      const num = solo ? c.cards[hand[a.numberCard]!]?.number : c.cards[state.stacks[a.numberCard]?.[0] ?? -1]?.number;
+      const eff = solo ? c.cards[hand[a.effectCard]!]?.effect : c.cards[state.flipped[a.numberCard] ?? -1]?.effect;
+      return solo
+        ? `${P} takes the number ${num} of card ${a.numberCard + 1} with the ${eff} of card ${a.effectCard + 1}`
+        : `${P} takes the ${num}/${eff} combination`;
+    }
+    case 'refuse':
+      return `${P} takes a building permit refusal`;
+    case 'write':
+      return `${P} writes ${a.number} in ${houseName(c, a.street, a.house)}${a.temp ? ' (temp agency)' : ''}`;
+    case 'truck':
+      return `${P} sends the ${a.direction === 'leftToRight' ? 'left' : 'right'} ice-cream truck down the ${streetName(c, turn?.written?.street ?? 2)}`;
+    case 'fence':
+      return `${P} puts a fence between houses ${a.slot + 1} and ${a.slot + 2} of the ${streetName(c, a.street)}`;
+    case 'realEstate':
+      return `${P} raises the value of size-${a.size} estates`;
+    case 'park':
+      return `${P} builds a park in the ${streetName(c, turn?.written?.street ?? 0)}`;
+    case 'pool':
+      return `${P} builds a pool`;
+    case 'bis':
+      return `${P} copies house ${a.from + 1} into ${houseName(c, a.street, a.house)} (bis)`;
+    case 'skip':
+      return `${P} skips the effect`;
+    case 'claim':
+      return `${P} claims City Plan n°${a.plan + 1} (${planAt(state, a.plan).id})`;
+    case 'designate':
+      return `${P} uses the estate starting at ${houseName(c, a.street, a.house)}`;
+    case 'reshuffle':
+      return `${P} asks for a reshuffle of the cards`;
+    case 'end':
+      return `${P} ends the turn`;
+  }
+}
+
+/** The Welcome To... rules engine. */
+export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, WelcomeToView> = {
+  id: 'welcometo',
+  title: 'Welcome To... Your Perfect Home',
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  setup,
+  actors,
+  legalActions,
+  apply,
+  isOver: (s) => s.over,
+  score,
+  view,
+  describe,
+};
+
+export * from './types.js';
+export {
+  WELCOMETO_COMPONENTS,
+  CARDS,
+  PLANS,
+  CARD_TABLE,
+  EFFECTS,
+  type Effect,
+  type ConstructionCard,
+  type CityPlan,
+  type PlanRequirement,
+  type StreetSpec,
+  type Tracks,
+  type Cone,
+  type IceCreamBoard,
+  type TruckDirection,
+  type PlanPools,
+  type WelcomeToComponents,
+} from './data.js';

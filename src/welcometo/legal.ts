@@ -1,0 +1,503 @@
+/**
+ * Legal actions and the rule checks `apply` reuses: what each player may click at each step of the
+ * turn (WT-4.3), and, for anything else, the RuleError naming the rule that forbids it.
+ */
+import { RuleError, assertInt, assertKeys, assertOneOf, type BaseAction, type PlayerId } from '../core/index.js';
+import type { CityPlan, Effect } from './data.js';
+import {
+  canBis,
+  canFence,
+  canWrite,
+  cardEffect,
+  cardNumber,
+  comps,
+  countChar,
+  estates,
+  fitsAnywhere,
+  isNumber,
+  lit,
+  planAt,
+  streetName,
+  writableNumbers,
+  type Estate,
+} from './sheet.js';
+import {
+  ACTION_TYPES,
+  BIS,
+  CONE_SOLD,
+  EMPTY,
+  FENCE,
+  POOL,
+  USED,
+  ROUNDABOUT,
+  type OfferView,
+  type Sheet,
+  type TurnState,
+  type WelcomeToAction,
+  type WelcomeToState,
+} from './types.js';
+
+/** The combinations a player may pick from (WT-4.1 standard; WT-11.3 / WT-12.2 expert and solo). */
+export function offers(state: WelcomeToState, player: PlayerId): OfferView[] {
+  const out: OfferView[] = [];
+  if (state.config.players === 1 || state.config.expert) {
+    const hand = state.players[player]!.hand;
+    for (let i = 0; i < hand.length; i++) {
+      for (let j = 0; j < hand.length; j++) {
+        if (i !== j) {
+          out.push({ numberCard: i, effectCard: j, number: cardNumber(state, hand[i]!), effect: cardEffect(state, hand[j]!) });
+        }
+      }
+    }
+  } else {
+    for (let i = 0; i < state.flipped.length; i++) {
+      out.push({ numberCard: i, effectCard: i, number: cardNumber(state, state.stacks[i]![0]!), effect: cardEffect(state, state.flipped[i]!) });
+    }
+  }
+  return out;
+}
+
+/** The house numbers on offer to a player (the three card numbers). */
+function offeredNumbers(state: WelcomeToState, player: PlayerId): number[] {
+  if (state.config.players === 1 || state.config.expert) return state.players[player]!.hand.map((c) => cardNumber(state, c));
+  return state.stacks.map((s) => cardNumber(state, s[0]!));
+}
+
+/** WT-5.6: a permit refusal is allowed iff none of the offered numbers fits (DEFAULT ignores Temp). */
+export function mayRefuse(state: WelcomeToState, player: PlayerId): boolean {
+  const sheet = state.players[player]!.sheet;
+  if (offeredNumbers(state, player).some((n) => fitsAnywhere(sheet, n))) return false;
+  if (state.config.refusalConsidersTemp) {
+    for (const o of offers(state, player)) {
+      if (o.effect === 'temp' && writableNumbers(o.number, 'temp').some((n) => fitsAnywhere(sheet, n))) return false;
+    }
+  }
+  return true;
+}
+
+function comboFits(sheet: Sheet, o: OfferView): boolean {
+  return writableNumbers(o.number, o.effect).some((n) => fitsAnywhere(sheet, n));
+}
+
+function maxRoundabouts(state: WelcomeToState): number {
+  return comps(state).tracks.roundabouts.length - 1;
+}
+
+/** WT-7: may the player build a roundabout now (ignoring the house)? Returns the reason if not. */
+function roundaboutBlocked(state: WelcomeToState, player: PlayerId): [string, string] | null {
+  const { turn, sheet } = state.players[player]!;
+  if (state.config.variant !== 'advanced') return ['WT-7.1', 'Roundabouts are only used in the advanced variant.'];
+  if (turn.roundabout) return ['WT-7.1', 'You have already built a roundabout this turn (one per turn).'];
+  if (sheet.roundabouts >= maxRoundabouts(state)) return ['WT-7.1', 'Both of your roundabout boxes are already crossed.'];
+  const before = turn.step === 'choose';
+  const after = state.config.roundaboutTiming === 'beforeOrAfter' && turn.step === 'plans' && !turn.refused && turn.claiming === null;
+  if (!before && !after) {
+    return [
+      'WT-7.2',
+      state.config.roundaboutTiming === 'beforeWrite'
+        ? 'A roundabout is built before choosing a combination.'
+        : 'A roundabout is built before choosing a combination or after your house and its effect.',
+    ];
+  }
+  return null;
+}
+
+function illegal(rule: string, message: string): RuleError {
+  return new RuleError('ILLEGAL_ACTION', rule, message);
+}
+
+/** The temp choices for writing `n` with this choice: which `temp` flags are legal (WT-6.5). */
+function tempFlags(state: WelcomeToState, sheet: Sheet, number: number, effect: Effect, n: number): boolean[] {
+  if (effect !== 'temp') return n === number ? [false] : [];
+  if (n !== number) return [true];
+  const canHire = state.config.tempZeroModifierHires && sheet.temps < comps(state).tracks.temps.boxes;
+  return canHire ? [false, true] : [false];
+}
+
+/** Effect targets after the write (WT-6), as actions. Empty: the effect cannot be performed (WT-15.2). */
+export function effectActions(
+  state: WelcomeToState,
+  player: PlayerId,
+  sheet: Sheet = state.players[player]!.sheet,
+  turn: TurnState = state.players[player]!.turn,
+): WelcomeToAction[] {
+  const c = comps(state);
+  const out: WelcomeToAction[] = [];
+  if (!turn.choice || !turn.written) return out;
+  const { street, house } = turn.written;
+  switch (turn.choice.effect) {
+    case 'surveyor':
+      sheet.fences.forEach((row, s) => {
+        for (let g = 0; g < row.length; g++) if (canFence(sheet, s, g)) out.push({ type: 'fence', player, street: s, slot: g });
+      });
+      break;
+    case 'realEstate':
+      c.tracks.realEstate.forEach((col, i) => {
+        if (sheet.realEstate[i]! < col.length - 1) out.push({ type: 'realEstate', player, size: i + 1 });
+      });
+      break;
+    case 'landscaper':
+      if (sheet.parks[street]! < c.streets[street]!.parkTrack.length - 1) out.push({ type: 'park', player });
+      break;
+    case 'pool':
+      if (c.streets[street]!.poolHouses.includes(house) && sheet.pools[street]![house] !== POOL && sheet.houses[street]![house]! >= 0) {
+        out.push({ type: 'pool', player });
+      }
+      break;
+    case 'bis':
+      if (sheet.bisUsed < c.tracks.bis.length - 1) {
+        sheet.houses.forEach((row, s) => {
+          for (let h = 0; h < row.length; h++) {
+            if (row[h] !== EMPTY) continue;
+            if (canBis(sheet, s, h, h - 1)) out.push({ type: 'bis', player, street: s, house: h, from: h - 1 });
+            if (canBis(sheet, s, h, h + 1)) out.push({ type: 'bis', player, street: s, house: h, from: h + 1 });
+          }
+        });
+      }
+      break;
+    case 'temp':
+      break; // applied with the write (WT-6.5)
+  }
+  return out;
+}
+
+/** Estates a plan may use: completed, unused, of a wanted size, passing the plan's filter (WT-8.2, WT-13.8, WT-14.3). */
+export function eligibleEstates(state: WelcomeToState, sheet: Sheet, plan: CityPlan): Estate[] {
+  const req = plan.requirement;
+  if (req.type !== 'estates') return [];
+  return estates(sheet).filter((e) => {
+    if (e.used || !req.sizes.includes(e.size)) return false;
+    if (req.soldConesInEstate) {
+      let sold = 0;
+      for (let i = e.start; i < e.start + e.size; i++) if (sheet.ice?.cones[e.street]![i] === CONE_SOLD) sold++;
+      if (req.soldConesInEstate.min !== undefined && sold < req.soldConesInEstate.min) return false;
+      if (req.soldConesInEstate.max !== undefined && sold > req.soldConesInEstate.max) return false;
+    }
+    if (req.internalLights) {
+      const row = sheet.houses[e.street]!;
+      for (let g = e.start; g < e.start + e.size - 1; g++) {
+        if (lit(row, g) !== (req.internalLights === 'all')) return false;
+      }
+    }
+    return true;
+  });
+}
+
+/** Sizes still to designate for an estate plan, given the estates picked so far. */
+export function neededSizes(plan: CityPlan, picked: readonly (readonly [number, number])[], sheet: Sheet): number[] {
+  if (plan.requirement.type !== 'estates') return [];
+  const need = [...plan.requirement.sizes];
+  const all = estates(sheet);
+  for (const [s, h] of picked) {
+    const e = all.find((x) => x.street === s && x.start === h);
+    const i = e ? need.indexOf(e.size) : -1;
+    if (i >= 0) need.splice(i, 1);
+  }
+  return need;
+}
+
+function countBy(sizes: readonly number[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const s of sizes) m.set(s, (m.get(s) ?? 0) + 1);
+  return m;
+}
+
+/** Estates still pickable in a claim in progress (each keeps the claim completable). */
+function pickable(state: WelcomeToState, sheet: Sheet, plan: CityPlan, picked: readonly (readonly [number, number])[]): Estate[] {
+  const need = neededSizes(plan, picked, sheet);
+  return eligibleEstates(state, sheet, plan).filter(
+    (e) => need.includes(e.size) && !picked.some(([s, h]) => s === e.street && h === e.start),
+  );
+}
+
+function allParks(state: WelcomeToState, sheet: Sheet, s: number): boolean {
+  return sheet.parks[s]! >= comps(state).streets[s]!.parkTrack.length - 1;
+}
+function allPools(state: WelcomeToState, sheet: Sheet, s: number): boolean {
+  return comps(state).streets[s]!.poolHouses.every((h) => sheet.pools[s]![h] === POOL);
+}
+
+/** WT-8 / WT-13.8 / WT-14.3: are the plan's conditions met on this sheet (estate plans: enough eligible estates)? */
+export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
+  const req = plan.requirement;
+  const streets = sheet.houses.map((_, s) => s);
+  switch (req.type) {
+    case 'estates': {
+      const have = countBy(eligibleEstates(state, sheet, plan).map((e) => e.size));
+      for (const [size, n] of countBy(req.sizes)) if ((have.get(size) ?? 0) < n) return false;
+      return true;
+    }
+    case 'fullStreet':
+      return sheet.houses[req.street]!.every((v) => v !== EMPTY) && !sheet.used[req.street]!.includes(USED);
+    case 'bisInOneStreet':
+      return sheet.bis.some((row) => countChar(row, BIS) >= req.count);
+    case 'tempsHired':
+      return sheet.temps >= req.count;
+    case 'extremities':
+      return req.houses.every(([s, h]) => sheet.houses[s]![h] !== EMPTY && sheet.used[s]![h] !== USED);
+    case 'allParksInStreets':
+      return streets.filter((s) => allParks(state, sheet, s)).length >= req.streets;
+    case 'parksPoolsRoundaboutSameStreet':
+      return streets.some(
+        (s) => allParks(state, sheet, s) && allPools(state, sheet, s) && sheet.houses[s]!.includes(ROUNDABOUT),
+      );
+    case 'allPoolsInStreets':
+      return streets.filter((s) => allPools(state, sheet, s)).length >= req.streets;
+    case 'allParksAndPoolsInStreet':
+      return allParks(state, sheet, req.street) && allPools(state, sheet, req.street);
+    case 'allConesSoldInOneStreet': {
+      const cones = comps(state).iceCream.cones;
+      return (
+        sheet.ice !== null &&
+        streets.some((s) => cones.some((c) => c.street === s) && cones.every((c) => c.street !== s || sheet.ice!.cones[s]![c.house] === CONE_SOLD))
+      );
+    }
+    case 'allGapsLitInOneStreet':
+      return sheet.houses.some((row) => row.every((_, g) => g === row.length - 1 || lit(row, g)));
+  }
+}
+
+/** WT-8.7: may this player ask for a reshuffle now? */
+export function mayAskReshuffle(state: WelcomeToState, player: PlayerId): boolean {
+  const { sheet, turn } = state.players[player]!;
+  const policy = state.config.reshufflePolicy;
+  if (policy === 'never' || state.config.players === 1 || turn.reshuffle || turn.claiming) return false;
+  if (policy === 'firstPlanOnly' && state.planFirstTurn.some((t) => t !== null)) return false;
+  return sheet.plans.some((t, k) => t === state.turn && state.planFirstTurn[k] === null);
+}
+
+/** Every legal action of `player` now. */
+export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
+  if (state.over) return [];
+  const me = state.players[player];
+  if (!me) return [];
+  const { sheet, turn } = me;
+  const out: WelcomeToAction[] = [];
+  const roundabouts = (): void => {
+    if (roundaboutBlocked(state, player)) return;
+    sheet.houses.forEach((row, s) => {
+      for (let h = 0; h < row.length; h++) if (row[h] === EMPTY) out.push({ type: 'roundabout', player, street: s, house: h });
+    });
+  };
+  switch (turn.step) {
+    case 'choose':
+      roundabouts();
+      for (const o of offers(state, player)) {
+        if (comboFits(sheet, o)) out.push({ type: 'choose', player, numberCard: o.numberCard, effectCard: o.effectCard });
+      }
+      if (mayRefuse(state, player)) out.push({ type: 'refuse', player });
+      break;
+    case 'write': {
+      const { number, effect } = turn.choice!;
+      for (const n of writableNumbers(number, effect)) {
+        const flags = tempFlags(state, sheet, number, effect, n);
+        sheet.houses.forEach((row, s) => {
+          for (let h = 0; h < row.length; h++) {
+            if (canWrite(row, h, n)) for (const temp of flags) out.push({ type: 'write', player, street: s, house: h, number: n, temp });
+          }
+        });
+      }
+      break;
+    }
+    case 'truck': {
+      const s = turn.written!.street;
+      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push({ type: 'truck', player, direction });
+      break;
+    }
+    case 'effect':
+      out.push(...effectActions(state, player), { type: 'skip', player });
+      break;
+    case 'plans': {
+      if (turn.claiming) {
+        const plan = planAt(state, turn.claiming.plan);
+        for (const e of pickable(state, sheet, plan, turn.claiming.estates)) {
+          out.push({ type: 'designate', player, street: e.street, house: e.start });
+        }
+        break;
+      }
+      for (let k = 0; k < state.plans.length; k++) {
+        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push({ type: 'claim', player, plan: k });
+      }
+      roundabouts();
+      if (mayAskReshuffle(state, player)) out.push({ type: 'reshuffle', player });
+      out.push({ type: 'end', player });
+      break;
+    }
+    case 'done':
+      break;
+  }
+  return out;
+}
+
+/** Seats still to act this turn (WT-4.3: simultaneous). */
+export function actors(state: WelcomeToState): PlayerId[] {
+  if (state.over) return [];
+  const out: PlayerId[] = [];
+  state.players.forEach((p, i) => {
+    if (p.turn.step !== 'done') out.push(i);
+  });
+  return out;
+}
+
+const FIELDS: Record<(typeof ACTION_TYPES)[number], readonly string[]> = {
+  roundabout: ['street', 'house'],
+  choose: ['numberCard', 'effectCard'],
+  refuse: [],
+  write: ['street', 'house', 'number', 'temp'],
+  truck: ['direction'],
+  fence: ['street', 'slot'],
+  realEstate: ['size'],
+  park: [],
+  pool: [],
+  bis: ['street', 'house', 'from'],
+  skip: [],
+  claim: ['plan'],
+  designate: ['street', 'house'],
+  reshuffle: [],
+  end: [],
+};
+
+const EFFECT_OF: Partial<Record<string, Effect>> = {
+  fence: 'surveyor',
+  realEstate: 'realEstate',
+  park: 'landscaper',
+  pool: 'pool',
+  bis: 'bis',
+};
+
+/**
+ * Why `action` is not legal: `MALFORMED_ACTION` for a bad shape, else an `ILLEGAL_ACTION` naming
+ * the RULES.md ID that forbids it.
+ */
+export function explain(state: WelcomeToState, action: Record<string, unknown> & BaseAction): RuleError {
+  const c = comps(state);
+  const type = action.type as (typeof ACTION_TYPES)[number];
+  if (!(ACTION_TYPES as readonly string[]).includes(type)) {
+    return new RuleError('MALFORMED_ACTION', 'WT-4.3', `Welcome To has no "${String(action.type)}" action.`);
+  }
+  try {
+    assertKeys(action, FIELDS[type], 'WT-4.3');
+    const maxHouses = Math.max(...c.streets.map((s) => s.houses));
+    if ('street' in action) assertInt(action, 'street', 0, c.streets.length - 1, 'WT-2.3');
+    if ('house' in action) assertInt(action, 'house', 0, maxHouses - 1, 'WT-2.3');
+    if ('from' in action) assertInt(action, 'from', 0, maxHouses - 1, 'WT-2.3');
+    if ('slot' in action) assertInt(action, 'slot', 0, maxHouses - 2, 'WT-2.3');
+    if ('number' in action) assertInt(action, 'number', 0, 17, 'WT-5.5');
+    if ('temp' in action) assertOneOf(action, 'temp', [true, false], 'WT-6.5');
+    if ('size' in action) assertInt(action, 'size', 1, c.tracks.realEstate.length, 'WT-6.2.1');
+    if ('plan' in action) assertInt(action, 'plan', 0, state.plans.length - 1, 'WT-8.2');
+    if ('numberCard' in action) assertInt(action, 'numberCard', 0, 2, 'WT-4.1');
+    if ('effectCard' in action) assertInt(action, 'effectCard', 0, 2, 'WT-4.1');
+    if ('direction' in action) assertOneOf(action, 'direction', ['leftToRight', 'rightToLeft'], 'WT-13.2');
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
+  const a = action as unknown as WelcomeToAction;
+  const player = a.player;
+  const { sheet, turn } = state.players[player]!;
+  const step = turn.step;
+  const where = (s: number, h: number): string => `house ${h + 1} of the ${streetName(c, s)}`;
+  if ('street' in a && 'house' in a && a.house >= c.streets[a.street]!.houses) {
+    return illegal('WT-2.3', `The ${streetName(c, a.street)} has only ${c.streets[a.street]!.houses} houses.`);
+  }
+  if (step === 'done') return illegal('WT-4.4', 'You have ended your turn; wait for the other players.');
+  switch (a.type) {
+    case 'roundabout': {
+      const why = roundaboutBlocked(state, player);
+      if (why) return illegal(why[0], why[1]);
+      return illegal('WT-7.3', `A roundabout goes in an empty house; ${where(a.street, a.house)} is not empty.`);
+    }
+    case 'choose': {
+      if (step !== 'choose') return illegal('WT-4.3', 'You have already chosen a combination (or refused) this turn.');
+      const solo = state.config.players === 1 || state.config.expert;
+      if (!solo && a.numberCard !== a.effectCard) {
+        return illegal('WT-4.1', 'A combination is the number and the effect of the same stack (numberCard = effectCard).');
+      }
+      if (solo && a.numberCard === a.effectCard) {
+        return illegal('WT-11.3', 'Use the number of one card and the effect of another card.');
+      }
+      return illegal('WT-4.6', 'That combination’s number fits in no house of your sheet.');
+    }
+    case 'refuse':
+      if (step !== 'choose') return illegal('WT-4.3', 'You have already chosen a combination (or refused) this turn.');
+      return illegal('WT-5.6', 'A permit refusal is only allowed when none of the offered numbers fits on your sheet.');
+    case 'write': {
+      if (step !== 'write') {
+        return illegal('WT-4.3', step === 'choose' ? 'Choose a combination before writing a number.' : 'You have already written your number this turn.');
+      }
+      const { number, effect } = turn.choice!;
+      if (!writableNumbers(number, effect).includes(a.number)) {
+        return illegal('WT-5.5', effect === 'temp'
+          ? `With the Temp Agency you may write ${number - 2} to ${number + 2} within 0..17, not ${a.number}.`
+          : `Your combination's number is ${number}, not ${a.number}.`);
+      }
+      if (!tempFlags(state, sheet, number, effect, a.number).includes(a.temp)) {
+        return illegal('WT-6.5.2', a.temp ? 'You cannot hire a temp here (no Temp combination, or the track is full or the option is off).' : 'Writing a modified number uses the Temp Agency (temp: true).');
+      }
+      if (sheet.houses[a.street]![a.house] !== EMPTY) return illegal('WT-5.1', `${cap(where(a.street, a.house))} is already built.`);
+      return illegal('WT-5.2', `Numbers must increase from left to right: ${a.number} does not fit in ${where(a.street, a.house)}.`);
+    }
+    case 'truck':
+      return illegal('WT-13.2', 'You choose the bottom-street truck only when you first write in the bottom street of the Ice Cream board.');
+    case 'fence':
+    case 'realEstate':
+    case 'park':
+    case 'pool':
+    case 'bis': {
+      if (step !== 'effect') return illegal('WT-4.3', 'An effect is used right after writing your number.');
+      const eff = EFFECT_OF[a.type]!;
+      if (turn.choice!.effect !== eff) return illegal('WT-4.3', `Your combination's effect is ${turn.choice!.effect}, not ${eff}.`);
+      if (a.type === 'fence') {
+        if (a.slot >= c.streets[a.street]!.houses - 1) return illegal('WT-2.3', `The ${streetName(c, a.street)} has no fence slot ${a.slot + 1}.`);
+        if (sheet.fences[a.street]![a.slot] === FENCE) return illegal('WT-6.1.2', 'There is already a fence there.');
+        const row = sheet.houses[a.street]!;
+        if (isNumber(row[a.slot]!) && row[a.slot] === row[a.slot + 1]) return illegal('WT-6.6.4', 'A fence may not separate a bis pair.');
+        return illegal('WT-6.1.2', 'A fence may not split an estate (or street) already used for a City Plan.');
+      }
+      if (a.type === 'realEstate') return illegal('WT-6.2.1', `The size-${a.size} estate column is full.`);
+      if (a.type === 'park') return illegal('WT-6.3.1', 'Every park of that street is already built.');
+      if (a.type === 'pool') return illegal('WT-6.4.1', 'Your number is not in a house with a planned pool.');
+      if (sheet.bisUsed >= c.tracks.bis.length - 1) return illegal('WT-6.6.3', 'All your bis boxes are crossed.');
+      return illegal('WT-6.6.1', 'A bis copy goes in an empty house directly next to a built house, with no fence between.');
+    }
+    case 'skip':
+      return illegal('WT-4.3', 'There is no effect to skip now.');
+    case 'claim': {
+      if (step !== 'plans') return illegal('WT-8.5', 'City Plans are claimed at the end of your turn, after the effect.');
+      if (turn.claiming) return illegal('WT-8.2', 'Finish designating the estates of the plan you are claiming.');
+      if (sheet.plans[a.plan] !== null) return illegal('WT-8.5', 'You have already scored that City Plan.');
+      return illegal(planRule(planAt(state, a.plan)), 'Your sheet does not meet that City Plan’s conditions.');
+    }
+    case 'designate':
+      if (!turn.claiming) return illegal('WT-8.2', 'You are not claiming an estate plan.');
+      return illegal('WT-8.3', 'That is not a completed, unused estate of a size the plan still needs.');
+    case 'reshuffle':
+      return illegal('WT-8.7', 'Only a first completer of a City Plan may ask for a reshuffle (never in solo).');
+    case 'end':
+      if (turn.claiming) return illegal('WT-8.2', 'Finish designating the estates of the plan you are claiming.');
+      return illegal('WT-4.3', 'Finish your turn first (choose, write, effect).');
+  }
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function planRule(plan: CityPlan): string {
+  switch (plan.set) {
+    case 'iceCream':
+      return 'WT-13.8';
+    case 'christmas':
+      return 'WT-14.3';
+    case 'advanced':
+      return plan.requirement.type === 'fullStreet' || plan.requirement.type === 'extremities' ? 'WT-8.4' : 'WT-2.2.3';
+    default:
+      return 'WT-8.2';
+  }
+}
+
+/** For messages. */
+export function houseLabel(state: WelcomeToState, s: number, h: number): string {
+  return `house ${h + 1} of the ${streetName(comps(state), s)}`;
+}

@@ -1,0 +1,215 @@
+/**
+ * Score-sheet geometry: where a number may go (WT-5), which fence slots and bis houses are open
+ * (WT-6), completed estates (WT-8.1), Christmas lights (WT-14) and the state helpers every module
+ * shares.
+ */
+import { WELCOMETO_COMPONENTS, type CityPlan, type Effect, type WelcomeToComponents } from './data.js';
+import { EMPTY, FENCE, NO_MARK, ROUNDABOUT, USED, type Sheet, type WelcomeToState } from './types.js';
+
+/** `str` with character `i` replaced by `ch`. */
+export function setChar(str: string, i: number, ch: string): string {
+  return str.slice(0, i) + ch + str.slice(i + 1);
+}
+
+/** How many times `ch` occurs in `str`. */
+export function countChar(str: string, ch: string): number {
+  let n = 0;
+  for (let i = 0; i < str.length; i++) if (str[i] === ch) n++;
+  return n;
+}
+
+/** The components in force for a state (the user's, or the published ones). */
+export function comps(state: WelcomeToState): WelcomeToComponents {
+  return state.components ?? WELCOMETO_COMPONENTS;
+}
+
+const planIndex = new WeakMap<WelcomeToComponents, Map<string, CityPlan>>();
+/** The City Plan card with this id. */
+export function planById(c: WelcomeToComponents, id: string): CityPlan {
+  let m = planIndex.get(c);
+  if (!m) {
+    m = new Map(c.plans.map((p) => [p.id, p]));
+    planIndex.set(c, m);
+  }
+  return m.get(id)!;
+}
+
+/** The plan card in slot `k`. */
+export function planAt(state: WelcomeToState, k: number): CityPlan {
+  return planById(comps(state), state.plans[k]!);
+}
+
+/** A card's number and effect by card index. */
+export function cardNumber(state: WelcomeToState, card: number): number {
+  return comps(state).cards[card]!.number;
+}
+export function cardEffect(state: WelcomeToState, card: number): Effect {
+  return comps(state).cards[card]!.effect;
+}
+
+/** A house holds a house number (not empty, not a roundabout). */
+export const isNumber = (v: number): boolean => v >= 0;
+
+/**
+ * WT-5.2: may `n` be written in house `h` of this street? The house must be empty, `n` greater than
+ * the nearest number to its left and smaller than the nearest number to its right, looking only
+ * inside the house's section (roundabouts split a street into sections, WT-5.4).
+ */
+export function canWrite(row: readonly number[], h: number, n: number): boolean {
+  if (row[h] !== EMPTY) return false;
+  for (let i = h - 1; i >= 0; i--) {
+    const v = row[i]!;
+    if (v === ROUNDABOUT) break;
+    if (v >= 0) {
+      if (v >= n) return false;
+      break;
+    }
+  }
+  for (let i = h + 1; i < row.length; i++) {
+    const v = row[i]!;
+    if (v === ROUNDABOUT) break;
+    if (v >= 0) {
+      if (v <= n) return false;
+      break;
+    }
+  }
+  return true;
+}
+
+/** True if `n` fits somewhere on the sheet. */
+export function fitsAnywhere(sheet: Sheet, n: number): boolean {
+  for (const row of sheet.houses) for (let h = 0; h < row.length; h++) if (canWrite(row, h, n)) return true;
+  return false;
+}
+
+/** The numbers a combination lets a player write (WT-5.5): the card number, or with Temp ±0..2 within 0..17. */
+export function writableNumbers(number: number, effect: Effect): number[] {
+  if (effect !== 'temp') return [number];
+  const out: number[] = [];
+  for (let d = -2; d <= 2; d++) if (number + d >= 0 && number + d <= 17) out.push(number + d);
+  return out;
+}
+
+/** WT-6.1.2: may a fence be drawn on slot `g` of street `s`? */
+export function canFence(sheet: Sheet, s: number, g: number): boolean {
+  if (sheet.fences[s]![g] === FENCE) return false;
+  const row = sheet.houses[s]!;
+  const a = row[g]!;
+  const b = row[g + 1]!;
+  if (a >= 0 && a === b) return false; // (b) a bis pair
+  if (sheet.used[s]![g] === USED && sheet.used[s]![g + 1] === USED) return false; // (c) inside a used estate / street
+  return true;
+}
+
+/** WT-6.6.1: may house `h` of street `s` receive a bis copy of its neighbour `from`? */
+export function canBis(sheet: Sheet, s: number, h: number, from: number): boolean {
+  const row = sheet.houses[s]!;
+  if (from !== h - 1 && from !== h + 1) return false;
+  if (row[h] !== EMPTY || from < 0 || from >= row.length || !isNumber(row[from]!)) return false;
+  return sheet.fences[s]![Math.min(h, from)] !== FENCE;
+}
+
+/** A completed housing estate (WT-8.1). */
+export interface Estate {
+  readonly street: number;
+  readonly start: number;
+  readonly size: number;
+  /** Some house of it is marked used by a plan. */
+  readonly used: boolean;
+}
+
+/** Every completed estate of the sheet: fully built fenced segments of 1..6 houses, no roundabout. */
+const estateCache = new WeakMap<Sheet, Estate[]>();
+export function estates(sheet: Sheet): Estate[] {
+  // Sheets in states are frozen: cache by identity (never call this on an immer draft).
+  let cached = estateCache.get(sheet);
+  if (!cached) {
+    cached = computeEstates(sheet);
+    if (Object.isFrozen(sheet)) estateCache.set(sheet, cached);
+  }
+  return cached;
+}
+
+function computeEstates(sheet: Sheet): Estate[] {
+  const out: Estate[] = [];
+  sheet.houses.forEach((row, s) => {
+    const fences = sheet.fences[s]!;
+    let start = 0;
+    for (let h = 0; h < row.length; h++) {
+      if (h === row.length - 1 || fences[h] === FENCE) {
+        const size = h - start + 1;
+        if (size <= 6) {
+          let complete = true;
+          let used = false;
+          for (let i = start; i <= h; i++) {
+            if (!isNumber(row[i]!)) complete = false;
+            if (sheet.used[s]![i] === USED) used = true;
+          }
+          if (complete) out.push({ street: s, start, size, used });
+        }
+        start = h + 1;
+      }
+    }
+  });
+  return out;
+}
+
+/** WT-14.1: gap `g` (between houses g and g+1) is lit: both numbers, differing by 0 or 1. */
+export function lit(row: readonly number[], g: number): boolean {
+  const a = row[g]!;
+  const b = row[g + 1]!;
+  return a >= 0 && b >= 0 && (b - a === 1 || b === a);
+}
+
+/** WT-14.2: the street's longest run of lit gaps L; scores L+1, or 0 without any lit gap. */
+export function lightsInStreet(row: readonly number[]): number {
+  let best = 0;
+  let run = 0;
+  for (let g = 0; g < row.length - 1; g++) {
+    run = lit(row, g) ? run + 1 : 0;
+    if (run > best) best = run;
+  }
+  return best === 0 ? 0 : best + 1;
+}
+
+/** Number of empty houses (roundabouts count as filled, WT-7.4). */
+export function emptyHouses(sheet: Sheet): number {
+  let n = 0;
+  for (const row of sheet.houses) for (const v of row) if (v === EMPTY) n++;
+  return n;
+}
+
+/** A blank sheet for these streets. */
+export function blankSheet(c: WelcomeToComponents, iceCream: boolean): Sheet {
+  const marks = (extra: number) => c.streets.map((st) => NO_MARK.repeat(st.houses + extra));
+  return {
+    houses: c.streets.map((st) => Array<number>(st.houses).fill(EMPTY)),
+    bis: marks(0),
+    fences: marks(-1),
+    used: marks(0),
+    pools: marks(0),
+    parks: c.streets.map(() => 0),
+    realEstate: c.tracks.realEstate.map(() => 0),
+    temps: 0,
+    bisUsed: 0,
+    roundabouts: 0,
+    refusals: 0,
+    plans: [null, null, null],
+    ice: iceCream
+      ? {
+          cones: marks(0),
+          dir: c.iceCream.trucks.map((d) => (d.length === 1 ? d[0]! : null)),
+          pos: c.streets.map((st, s) => {
+            const d = c.iceCream.trucks[s]!;
+            return d.length === 1 ? (d[0] === 'leftToRight' ? -1 : st.houses) : -1;
+          }),
+          bonus: c.streets.map(() => 0),
+        }
+      : null,
+  };
+}
+
+/** Street names for messages. */
+export function streetName(c: WelcomeToComponents, s: number): string {
+  return `${c.streets[s]?.name ?? `#${s}`} street`;
+}

@@ -1,0 +1,239 @@
+/** Shared test helpers: build sheets and states by hand. */
+import { produce, type Draft } from '../../src/core/index.js';
+import { welcometo } from '../../src/welcometo/index.js';
+import { CARDS } from '../../src/welcometo/data.js';
+import { expect } from 'vitest';
+import { RuleError } from '../../src/core/index.js';
+import type { Effect } from '../../src/welcometo/data.js';
+import { EMPTY, ROUNDABOUT, SOLO_CARD, type Sheet, type WelcomeToAction, type WelcomeToConfig, type WelcomeToState, type WelcomeToView } from '../../src/welcometo/types.js';
+
+export const g = welcometo;
+
+/** Parse a street written like `"_ 3 _ _ 8 | _ O 4b"`: `_` empty, `O` roundabout, `nb` bis, `|` fence after the previous house. */
+export function parseStreet(text: string): { houses: number[]; bis: boolean[]; fences: number[] } {
+  const houses: number[] = [];
+  const bis: boolean[] = [];
+  const fences: number[] = [];
+  for (const tok of text.trim().split(/\s+/)) {
+    if (tok === '|') fences.push(houses.length - 1);
+    else if (tok === '_') (houses.push(EMPTY), bis.push(false));
+    else if (tok === 'O') (houses.push(ROUNDABOUT), bis.push(false));
+    else if (tok.endsWith('b')) (houses.push(Number(tok.slice(0, -1))), bis.push(true));
+    else (houses.push(Number(tok)), bis.push(false));
+  }
+  return { houses, bis, fences };
+}
+
+/** Edit a state through an immer draft (tests only). */
+export function edit(s: WelcomeToState, f: (d: Draft<WelcomeToState>) => void): WelcomeToState {
+  return produce(s, f);
+}
+
+/** Set street `st` of `player`'s sheet (and shown sheet) from text; the text may be shorter than the street. */
+export function setStreet(s: WelcomeToState, player: number, st: number, text: string): WelcomeToState {
+  const p = parseStreet(text);
+  return edit(s, (d) => {
+    const sh = d.players[player]!.sheet;
+    const n = sh.houses[st]!.length;
+    let bis = '';
+    let fences = '';
+    for (let h = 0; h < n; h++) {
+      sh.houses[st]![h] = p.houses[h] ?? EMPTY;
+      bis += p.bis[h] ? 'b' : '.';
+    }
+    for (let g2 = 0; g2 < n - 1; g2++) {
+      const rb = p.houses[g2] === ROUNDABOUT || p.houses[g2 + 1] === ROUNDABOUT;
+      fences += p.fences.includes(g2) || rb ? '|' : '.';
+    }
+    sh.bis[st] = bis;
+    sh.fences[st] = fences;
+    sh.roundabouts = d.players[player]!.sheet.houses.flat().filter((v) => v === ROUNDABOUT).length;
+    sh.bisUsed = d.players[player]!.sheet.bis.join('').split('b').length - 1;
+  });
+}
+
+/**
+ * Force the standard-mode offer: combination i shows number `combos[i][0]` (top of stack i) and effect
+ * `combos[i][1]` (flipped from stack i). The other cards fill the stacks (25 under each top).
+ */
+export function setOffer(s: WelcomeToState, combos: [number, Effect][]): WelcomeToState {
+  const used = new Set<number>();
+  const find = (pred: (i: number) => boolean): number => {
+    const i = CARDS.findIndex((c, k) => !used.has(k) && pred(k));
+    if (i < 0) throw new Error('no such card');
+    used.add(i);
+    return i;
+  };
+  const tops: number[] = [];
+  const flipped: number[] = [];
+  for (const [n, e] of combos) {
+    tops.push(find((i) => CARDS[i]!.number === n));
+    flipped.push(find((i) => CARDS[i]!.effect === e));
+  }
+  const rest = CARDS.map((_, i) => i).filter((i) => !used.has(i));
+  return edit(s, (d) => {
+    d.flipped = flipped;
+    d.stacks = tops.map((t, k) => [t, ...rest.slice(k * 25, k * 25 + 25)]);
+    d.discard = rest.slice(75);
+  });
+}
+
+/** Expect `apply` to reject `action` with this code and rule, leaving the state unchanged. */
+export function expectReject(s: WelcomeToState, action: unknown, code: string, rule: string): RuleError {
+  const before = JSON.stringify(s);
+  let err: unknown;
+  try {
+    g.apply(s, action as WelcomeToAction);
+  } catch (e) {
+    err = e;
+  }
+  expect(err, `expected ${code} ${rule} for ${JSON.stringify(action)}`).toBeInstanceOf(RuleError);
+  expect((err as RuleError).code).toBe(code);
+  expect((err as RuleError).rule).toBe(rule);
+  expect(JSON.stringify(s)).toBe(before);
+  return err as RuleError;
+}
+
+/** Legal actions of a type. */
+export function legalOf<T extends WelcomeToAction['type']>(s: WelcomeToState, p: number, type: T): Extract<WelcomeToAction, { type: T }>[] {
+  return g.legalActions(s, p).filter((a) => a.type === type) as Extract<WelcomeToAction, { type: T }>[];
+}
+
+/** Edit a player's live sheet (and nothing else). */
+export function editSheet(s: WelcomeToState, p: number, f: (sh: Draft<Sheet>) => void): WelcomeToState {
+  return edit(s, (d) => f(d.players[p]!.sheet));
+}
+
+/** Card index of a card with this number and effect. */
+export function cardIndex(number: number, effect: string, skip = 0): number {
+  let k = skip;
+  const i = CARDS.findIndex((c) => c.number === number && c.effect === effect && k-- === 0);
+  if (i < 0) throw new Error(`no card ${number}/${effect}`);
+  return i;
+}
+
+/** Apply a list of actions. */
+export function play(s: WelcomeToState, actions: WelcomeToAction[]): WelcomeToState {
+  return actions.reduce((st, a) => g.apply(st, a), s);
+}
+
+/** Play every seat to the end of the turn with the first listed action except these preferences. */
+export function endTurnAll(s: WelcomeToState): WelcomeToState {
+  let st = s;
+  const turn = st.turn;
+  while (!st.over && st.turn === turn) {
+    const p = g.actors(st)[0]!;
+    const legal = g.legalActions(st, p);
+    const pref = legal.find((a) => a.type === 'end') ?? legal.find((a) => a.type === 'skip') ?? legal.find((a) => a.type === 'refuse') ?? legal[0]!;
+    st = g.apply(st, pref);
+  }
+  return st;
+}
+
+export function types(s: WelcomeToState, p: number): string[] {
+  return [...new Set(g.legalActions(s, p).map((a) => a.type))];
+}
+
+/** Check for the property test: a view hides what it must. */
+export function leaks(state: WelcomeToState, view: WelcomeToView, viewer: number | null): string | undefined {
+  const text = JSON.stringify(view);
+  if (text.includes('"deck"') || text.includes('"stacks"') || text.includes('"flipped"')) return 'deck or stack order shown';
+  for (const pv of view.players) {
+    const p = state.players[pv.player]!;
+    if (pv.player === viewer) continue;
+    if (JSON.stringify(pv.sheet) !== JSON.stringify(p.shown ?? p.sheet)) return `P${pv.player + 1}'s sheet shows this turn's unrevealed choices`;
+    if (pv.turn !== null) return `P${pv.player + 1}'s turn progress shown`;
+    if (state.config.players > 1 && pv.hand !== null) return `P${pv.player + 1}'s hand shown`;
+  }
+  return undefined;
+}
+
+const checkedSheets = new WeakSet<object>();
+let lastCards: readonly unknown[] = [];
+
+/** Property-test invariant: card conservation and sheet sanity (each frozen sheet is checked once). */
+export function invariant(s: WelcomeToState): string | undefined {
+  const cardRefs = [s.stacks, s.flipped, s.deck, s.discard, ...s.players.map((p) => p.hand)];
+  if (cardRefs.length !== lastCards.length || cardRefs.some((r, i) => r !== lastCards[i])) {
+    lastCards = cardRefs;
+    const bad = checkCards(s);
+    if (bad) return bad;
+  }
+  for (const [i, p] of s.players.entries()) {
+    if (p.shown !== null && p.turn.step === 'choose' && !p.turn.roundabout) return `P${i + 1} shown set before any click`;
+    if (checkedSheets.has(p.sheet)) continue;
+    const bad = checkSheet(p.sheet);
+    if (bad) return `P${i + 1}: ${bad}`;
+    checkedSheets.add(p.sheet);
+  }
+  return undefined;
+}
+
+function checkCards(s: WelcomeToState): string | undefined {
+  let cards: number[];
+  if (s.config.players === 1) cards = [...s.deck, ...s.discard, ...s.players[0]!.hand];
+  else if (s.config.expert) cards = [...s.deck, ...s.discard, ...s.players.flatMap((p) => p.hand)];
+  else cards = [...s.stacks.flat(), ...s.flipped, ...s.discard];
+  const soloIn = cards.filter((c) => c === SOLO_CARD).length;
+  if (s.config.players === 1 && soloIn !== (s.soloApprovedTurn === null ? 1 : 0)) return 'solo card misplaced';
+  const real = cards.filter((c) => c !== SOLO_CARD).sort((a, b) => a - b);
+  if (real.length !== 81 || real.some((c, i) => c !== i)) return `cards not conserved (${real.length})`;
+  if (s.config.expert && !s.over && s.players.some((p) => p.hand.length !== 3)) return 'expert hand is not 3 cards';
+  if (!s.config.expert && s.config.players > 1 && s.stacks.some((st) => st.length !== s.stacks[0]!.length)) return 'stacks of unequal size';
+  return undefined;
+}
+
+function checkSheet(sh: Sheet): string | undefined {
+  let bis = 0;
+  let rb = 0;
+  for (const [st, row] of sh.houses.entries()) {
+    let last = -Infinity;
+    for (let h = 0; h < row.length; h++) {
+      const v = row[h]!;
+      if (v === ROUNDABOUT) {
+        rb++;
+        last = -Infinity;
+        if (h > 0 && sh.fences[st]![h - 1] !== '|') return `street ${st}: roundabout without a fence on its left`;
+        if (h < row.length - 1 && sh.fences[st]![h] !== '|') return `street ${st}: roundabout without a fence on its right`;
+        continue;
+      }
+      if (sh.bis[st]![h] === 'b') bis++;
+      if (v >= 0) {
+        if (v < last) return `street ${st}: ${v} after ${last}`;
+        if (v === last && sh.bis[st]![h] !== 'b' && sh.bis[st]![h - 1] !== 'b') return `street ${st}: ${v} twice without bis`;
+        if (h > 0 && row[h - 1] === v && sh.fences[st]![h - 1] === '|') return `street ${st}: fence inside a bis pair`;
+        last = v;
+      }
+      if (sh.pools[st]![h] === 'p' && v < 0) return `street ${st}: pool on an empty house`;
+    }
+  }
+  if (bis !== sh.bisUsed) return `bis houses ${bis} != bis boxes ${sh.bisUsed}`;
+  if (rb !== sh.roundabouts) return `roundabouts ${rb} != boxes ${sh.roundabouts}`;
+  if (sh.temps > 11 || sh.refusals > 3 || sh.bisUsed > 9 || sh.roundabouts > 2) return 'track overflow';
+  return undefined;
+}
+
+/**
+ * Every mode at a player count: 3 boards x (standard, advanced, expert) -- expert alternates the
+ * variant; solo has no expert. The non-default options (U-1..U-7) rotate with the player count so
+ * each is played somewhere.
+ */
+export const configsFor = (n: number): WelcomeToConfig[] => {
+  const boards = ['base', 'icecream', 'christmas'] as const;
+  const opts = {
+    roundaboutTiming: n % 2 === 1 ? 'beforeOrAfter' : 'beforeWrite',
+    iceBonusTrigger: n % 3 === 0 ? 'reachLastConeHouse' : 'sellLastCone',
+    refusalConsidersTemp: n % 4 === 1,
+    reshufflePolicy: (['perPlan', 'firstPlanOnly', 'never'] as const)[n % 3],
+    tempRanking: n % 5 === 2 ? 'competition' : 'dense',
+    tempZeroModifierHires: n % 6 !== 4,
+    thematicReplacesStack3: n % 7 !== 3,
+  } as const;
+  const out: WelcomeToConfig[] = [];
+  boards.forEach((board, i) => {
+    out.push({ players: n, board });
+    out.push({ players: n, board, variant: 'advanced', ...opts });
+    if (n > 1) out.push({ players: n, board, expert: true, variant: i === 1 ? 'standard' : 'advanced', ...(i === 2 ? opts : {}) });
+  });
+  return out;
+};
