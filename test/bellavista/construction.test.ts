@@ -177,7 +177,7 @@ describe('BV-6.2 BV-6.3 BV-6.3a BV-6.4 BV-6.5 zoning restrictions', () => {
   });
 });
 
-describe('BV-3.5 BV-3.6 BV-3.7 BV-3.8 border, parks, wholly within, straddling', () => {
+describe('BV-3.3 BV-3.5 BV-3.6 BV-3.7 BV-3.8 elements, border, parks, wholly within, straddling', () => {
   it('border: an edge with no town space beyond; a space above P5 is not border, one above the empty row is', () => {
     const s = withBuildings(setup({ players: 4 }), [
       ['red-8', 0, [[9, 5]]],

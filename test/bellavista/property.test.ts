@@ -43,14 +43,35 @@ function invariant(s: BellaVistaState): string | undefined {
   return undefined;
 }
 
+/** Near-miss probes: shifted placements, taken offer spaces, contracts not in the display. */
+function probes(s: BellaVistaState, player: number): unknown[] {
+  const out: unknown[] = [];
+  if (s.phase === 'build' || s.phase === 'neutral') {
+    const type = s.phase === 'build' ? 'place' : 'place_neutral';
+    const b = s.buildings[s.buildings.length - 1];
+    if (b) {
+      out.push({ type, player, cells: b.cells });
+      out.push({ type, player, cells: b.cells.map(([r, c]) => [r, c + 1]) });
+      out.push({ type, player, cells: b.cells.map(([r, c]) => [r + 1, c]) });
+    }
+    out.push({ type: 'take_contract', player, contract: 'C-BORDER' });
+    out.push({ type: 'skip_contract', player });
+  } else if (s.phase === 'offer') {
+    s.spaces.forEach((o, i) => o && out.push({ type: 'offer', player, space: i, card: s.hands[player]![0] ?? 'red-1' }));
+    out.push({ type: 'offer', player, space: null, card: s.hands[player]![0] ?? 'red-1' });
+  }
+  return out;
+}
+
 describe('BV-1.1 BV-1.2 random full games (checkGame)', () => {
   it('plays 200 games at each player count with the engine contract, hidden information and card conservation', () => {
     const report = checkGame(bellavista, {
       games: 100,
-      probeRate: 0.05,
+      probeRate: 0.02,
       configs: (n) => [{ players: n }, { players: n, layout: 'LAYOUT-B', ...(n === 3 ? { neutralInFinalRound: true } : {}) }],
       leaks,
       invariant,
+      probes,
     });
     expect(report.games).toBe(600);
   });

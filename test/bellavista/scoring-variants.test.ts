@@ -243,7 +243,7 @@ describe('BV-9.1 BV-9.2 BV-9.3 BV-6.6 EXAMPLE-15 three-player neutral building',
   });
 });
 
-describe('BV-3.3 BV-5.9 views and describe', () => {
+describe('views (RULES §10) and describe', () => {
   it('views hide hands, decks and face-down offers; describe is one readable line', () => {
     let s = setup({ players: 4 });
     const p = bellavista.actors(s)[0]!;
