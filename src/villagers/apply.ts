@@ -73,23 +73,22 @@ function refillRoad(s: VillagersState, d: D): void {
   d.reserve = piles.reserve;
 }
 
-/** Start of a draft phase: draft limits from visible food (V-5.1), first player picks first. */
-function startDraft(s: VillagersState): VillagersState {
-  const limits = s.seats.map((seat) => draftLimit(s, seat));
-  const next = produce(s, (d) => {
-    d.phase = 'draft';
-    d.turn = s.firstPlayer;
-    d.seats.forEach((seat, p) => {
-      seat.draftLimit = limits[p]!;
-      seat.drafted = 0;
-    });
+/** Start of the build phase, inside a recipe: build limits are fixed now (V-6.2); the first player builds first. */
+function startBuild(s: VillagersState, d: D): void {
+  const limits = s.seats.map((seat) => buildLimit(s, seat)); // villages do not change in the draft
+  d.phase = 'build';
+  d.turn = s.firstPlayer;
+  d.seats.forEach((seat, p) => {
+    seat.buildLimit = limits[p]!;
+    seat.builds = 0;
+    seat.trades = 0;
+    seat.tinner = false;
   });
-  return canDraftAnything(next) ? next : endDraft(next);
 }
 
 /** End of the draft: squares go to hands (V-5.7), then the Road refresh (V-5.8 / V-5.9). */
 function endDraft(s: VillagersState): VillagersState {
-  const next = produce(s, (d) => {
+  return produce(s, (d) => {
     d.seats.forEach((seat, p) => {
       if (s.seats[p]!.square.length > 0) {
         seat.hand = [...s.seats[p]!.hand, ...s.seats[p]!.square];
@@ -115,13 +114,13 @@ function endDraft(s: VillagersState): VillagersState {
     d.discard = discard;
     refillRoad({ ...s, road }, d);
     d.road = d.road.map((r) => (r === null ? null : { card: r.card, coins: r.coins + 1 }));
+    startBuild(s, d);
   });
-  return s.players === 2 ? next : startBuild(next);
 }
 
-/** V-5.9 steps 3–4: discard face-up villagers without coins, refill from the Reserve. */
+/** V-5.9 steps 3–4: discard face-up villagers without coins, refill from the Reserve; then build. */
 function finishTwoPlayerRefresh(s: VillagersState): VillagersState {
-  const next = produce(s, (d) => {
+  return produce(s, (d) => {
     const discard = s.discard.slice();
     const road = s.road.map((r) => {
       if (r !== null && r.coins === 0) {
@@ -132,83 +131,71 @@ function finishTwoPlayerRefresh(s: VillagersState): VillagersState {
     });
     d.discard = discard;
     refillRoad({ ...s, road }, d);
-  });
-  return startBuild(next);
-}
-
-/** Start of the build phase: build limits are fixed now (V-6.2); the first player builds first. */
-function startBuild(s: VillagersState): VillagersState {
-  const limits = s.seats.map((seat) => buildLimit(s, seat));
-  return produce(s, (d) => {
-    d.phase = 'build';
-    d.turn = s.firstPlayer;
-    d.seats.forEach((seat, p) => {
-      seat.buildLimit = limits[p]!;
-      seat.builds = 0;
-      seat.trades = 0;
-      seat.tinner = false;
-    });
+    startBuild(s, d);
   });
 }
 
-/** V-8: food check, Markets, pass the First Player card. */
+/**
+ * V-8: food check, Markets, pass the First Player card, next draft. The income is computed on the
+ * villages as they are after the food check (plain reads), then written in one recipe.
+ */
 function endRound(s: VillagersState): VillagersState {
   // V-8.1: a village without visible food flips its Founders to the food side, every round.
   const hungry = s.seats.map((seat) => visibleFood(s, seat) === 0);
-  let next = produce(s, (d) => {
-    d.seats.forEach((seat, p) => {
-      if (!hungry[p]) return;
-      seat.village.forEach((node) => {
-        if (node.side === 'gold') node.side = 'food';
-      });
-    });
-  });
+  const after: VillagersState = {
+    ...s,
+    seats: s.seats.map((seat, p) =>
+      hungry[p] ? { ...seat, village: seat.village.map((n) => (n.side === 'gold' ? { ...n, side: 'food' as const } : n)) } : seat,
+    ),
+  };
   // V-9.1: First Market when stacks 1 and 2 are empty, Second when all 6 are; First before Second.
   const m = LIMITS.firstMarketUnderStack;
-  if (!next.firstMarketDone && next.stacks.slice(0, m + 1).every((st) => st.length === 0)) next = firstMarket(next);
-  if (next.stacks.every((st) => st.length === 0)) return secondMarket(next); // V-10.1: the game ends
-  next = produce(next, (d) => {
+  const first = !s.firstMarketDone && s.stacks.slice(0, m + 1).every((st) => st.length === 0);
+  const second = s.stacks.every((st) => st.length === 0);
+  const gold = after.seats.map((seat) => visibleGold(after, seat));
+  const coins = after.seats.map((seat) => coinsOnCards(seat));
+  const silver = second ? after.seats.map((seat) => silverIncome(after, seat)) : [];
+  const draftLimits = after.seats.map((seat) => draftLimit(after, seat)); // coins do not change food
+  const next = produce(s, (d) => {
+    d.seats.forEach((seat, p) => {
+      if (hungry[p]) seat.village = after.seats[p]!.village as VillageNode[];
+      if (first) {
+        // V-9.2: printed gold on uncovered cards, plus the value of the coins on cards (they stay)
+        seat.gold += gold[p]! + coins[p]!;
+        seat.income.firstGold += gold[p]!;
+        seat.income.firstCoins += coins[p]!;
+      }
+      if (second) {
+        // V-9.3: printed gold, then silver (computed with the coins still on the cards), then the coins
+        let silverTotal = 0;
+        for (const [name, v] of Object.entries(silver[p]!)) {
+          if (v === 0) continue;
+          seat.income.secondSilver[name] = (seat.income.secondSilver[name] ?? 0) + v;
+          silverTotal += v;
+        }
+        seat.gold += gold[p]! + silverTotal + coins[p]!;
+        seat.income.secondGold += gold[p]!;
+        seat.income.secondCoins += coins[p]!;
+        if (coins[p]! > 0) seat.village = after.seats[p]!.village.map((n) => (n.coins > 0 ? { ...n, coins: 0 } : n));
+      }
+    });
+    if (first) d.firstMarketDone = true;
+    if (second) {
+      d.secondMarketDone = true;
+      d.phase = 'over'; // V-10.1: the game ends after the Second Market
+      return;
+    }
     d.firstPlayer = (s.firstPlayer + 1) % s.players; // V-8.3
     d.round += 1;
-  });
-  return startDraft(next);
-}
-
-/** V-9.2: printed gold on uncovered cards, plus the value of coins on cards (the coins stay). */
-function firstMarket(s: VillagersState): VillagersState {
-  const gold = s.seats.map((seat) => visibleGold(s, seat));
-  const coins = s.seats.map((seat) => coinsOnCards(seat));
-  return produce(s, (d) => {
+    // next round's draft (V-5.1: limits from visible food)
+    d.phase = 'draft';
+    d.turn = d.firstPlayer;
     d.seats.forEach((seat, p) => {
-      seat.gold += gold[p]! + coins[p]!;
-      seat.income.firstGold += gold[p]!;
-      seat.income.firstCoins += coins[p]!;
+      seat.draftLimit = draftLimits[p]!;
+      seat.drafted = 0;
     });
-    d.firstMarketDone = true;
   });
-}
-
-/** V-9.3: printed gold, then silver (computed while the coins are on the cards), then collect the coins. */
-function secondMarket(s: VillagersState): VillagersState {
-  const gold = s.seats.map((seat) => visibleGold(s, seat));
-  const silver = s.seats.map((seat) => silverIncome(s, seat));
-  const coins = s.seats.map((seat) => coinsOnCards(seat));
-  return produce(s, (d) => {
-    d.seats.forEach((seat, p) => {
-      let silverTotal = 0;
-      for (const [name, v] of Object.entries(silver[p]!)) {
-        if (v === 0) continue;
-        seat.income.secondSilver[name] = (seat.income.secondSilver[name] ?? 0) + v;
-        silverTotal += v;
-      }
-      seat.gold += gold[p]! + silverTotal + coins[p]!;
-      seat.income.secondGold += gold[p]!;
-      seat.income.secondCoins += coins[p]!;
-      if (coins[p]! > 0) seat.village = s.seats[p]!.village.map((n) => (n.coins > 0 ? { ...n, coins: 0 } : n));
-    });
-    d.secondMarketDone = true;
-    d.phase = 'over';
-  });
+  return next.phase === 'draft' && !canDraftAnything(next) ? endDraft(next) : next;
 }
 
 // ---- the reducer ----------------------------------------------------------------------------

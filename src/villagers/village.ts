@@ -71,9 +71,14 @@ export function uidTable(list: readonly CardType[], players: number): UidTable {
   return t;
 }
 
-/** The uid table of a state. */
+let memo: { list: readonly CardType[] | null; players: number; table: UidTable } | null = null;
+
+/** The uid table of a state (memoised: it is looked up for almost every card read). */
 export function uids(state: VillagersState): UidTable {
-  return uidTable(state.cardSet ?? CARDS, state.players);
+  if (memo === null || memo.list !== state.cardSet || memo.players !== state.players) {
+    memo = { list: state.cardSet, players: state.players, table: uidTable(state.cardSet ?? CARDS, state.players) };
+  }
+  return memo.table;
 }
 
 /** The card id of a uid, e.g. `"wheeler"`. */
