@@ -5,7 +5,7 @@
  */
 import type { Game } from '../core/index.js';
 import { apply } from './apply.js';
-import { actors, contractCard, isOverState, legalActions } from './legal.js';
+import { actors, contractCard, currentOptions, isOverState, legalActions } from './legal.js';
 import { rulesOf } from './rules.js';
 import { score } from './score.js';
 import { setup } from './setup.js';
@@ -25,7 +25,9 @@ function describe(state: BellaVistaState, a: BellaVistaAction): string {
         : `${who} pays ${rulesOf(state).offerCosts[a.space]} for offer space ${a.space + 1} and puts ${a.card} there face down`;
     case 'place': {
       const card = state.queue[state.buildTurn]?.card ?? '?';
-      return `${who} reveals ${card} and builds it on ${cellsText(a.cells)}`;
+      const mode = state.phase === 'build' ? currentOptions(state).mode : 'zoning';
+      const note = mode === 'zoning' ? '' : ' (zoning cannot be met: no coins, no contract)';
+      return `${who} reveals ${card} and builds it on ${cellsText(a.cells)}${note}`;
     }
     case 'take_contract': {
       const c = contractCard(state, a.contract);

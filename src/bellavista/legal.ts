@@ -94,6 +94,7 @@ let memo: { state: BellaVistaState; player: PlayerId; actions: BellaVistaAction[
 export function legalActions(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
   if (memo && memo.state === state && memo.player === player) return memo.actions.slice();
   const actions = compute(state, player);
+  for (const a of actions) Object.freeze(a);
   memo = { state, player, actions };
   return actions.slice();
 }

@@ -386,13 +386,13 @@ export function zoneFlags(info: TownInfo, z: ZoningCard, h: number): Uint8Array 
 export type PlaceMode = 'zoning' | 'border' | 'anywhere' | 'none';
 
 /** The legal placements of building number `h` on the current grid, and under which mode (BV-5.8, BV-5.9). */
-let last: { grid: readonly number[]; z: ZoningCard; h: number; out: { mode: PlaceMode; cands: Candidate[] } } | null = null;
+let last: { info: TownInfo; grid: readonly number[]; z: ZoningCard; h: number; out: { mode: PlaceMode; cands: Candidate[] } } | null = null;
 
 export function placementOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number): { mode: PlaceMode; cands: Candidate[] } {
   // States are immutable, so a grid array seen before has the same contents (one-entry memo).
-  if (last && last.grid === grid && last.z === z && last.h === h && Object.isFrozen(grid)) return last.out;
+  if (last && last.grid === grid && last.info === info && last.z === z && last.h === h && Object.isFrozen(grid)) return last.out;
   const out = computeOptions(info, grid, z, h);
-  last = { grid, z, h, out };
+  last = { info, grid, z, h, out };
   return out;
 }
 
