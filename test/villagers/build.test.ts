@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { villagers } from '../../src/villagers/index.js';
 import type { VillagersAction, VillagersState } from '../../src/villagers/types.js';
-import { buildLimit, cardOf, visibleBuilders } from '../../src/villagers/village.js';
+import { buildLimit, cardOf, goldOf, visibleBuilders, visibleGold } from '../../src/villagers/village.js';
 import { apply, build, buildTurn, clearHands, fresh, give, idx, legal, place, rejects, type MState } from './helpers.js';
 
 /** A 3-player build turn for seat 0, empty hands, limit `limit`. */
@@ -181,6 +181,10 @@ describe('V-6.6 basic-villager trades (EXAMPLE-15, EXAMPLE-3)', () => {
     expect(t.seats[0]!.draftLimit).toBe(3);
     expect(t.seats[0]!.village[0]!.side).toBe('gold'); // the Grazier's food kept the Founders gold side up
     expect(buildLimit(t, t.seats[0]!)).toBe(3);
+    const thatcher = t.seats[0]!.village[3]!;
+    expect(cardOf(t, thatcher.card).id).toBe('thatcher');
+    expect(goldOf(t, thatcher)).toBe(2); // the Thatcher pays 2 at a Market
+    expect(visibleGold(t, t.seats[0]!)).toBe(2 + 2); // with the Founders' 2
   });
 });
 
