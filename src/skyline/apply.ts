@@ -4,7 +4,7 @@
  */
 import { guardAction, openRng, produce, type Draft, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { cachedLegalActions, dataOf, explain, height, legalActions, nextSetupIndex, siteIndex, total } from './legal.js';
+import { PENDING_NONE, cachedLegalActions, dataOf, explain, height, legalActions, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -15,20 +15,45 @@ type D = Draft<SkylineState>;
  * (reading through the draft would wrap every stack in a proxy).
  */
 function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[] {
-  return assignedStacks.get(d) ?? s.stacks;
+  return work.get(d)?.stacks ?? s.stacks;
 }
-const assignedStacks = new WeakMap<D, readonly (readonly Piece[])[]>();
-/** Sites whose stack changed in this recipe. */
-const touchedSites = new WeakMap<D, number[]>();
-/** Put `stack` on site `i`: written to the draft, and to a plain copy kept for reading. */
+
+type ArrayField = 'stacks' | 'market' | 'discard';
+interface Work {
+  stacks?: Piece[][];
+  market?: (string | null)[];
+  discard?: string[];
+  /** Sites whose stack changed in this recipe. */
+  touched: number[];
+}
+/**
+ * Plain working copies of the state's arrays, assigned to the draft on first write and then changed
+ * in place (immer's array drafts cost several times more than a plain copy).
+ */
+const work = new WeakMap<D, Work>();
+function workOf(d: D): Work {
+  let w = work.get(d);
+  if (!w) work.set(d, (w = { touched: [] }));
+  return w;
+}
+function plain<K extends ArrayField>(d: D, s: SkylineState, key: K): NonNullable<Work[K]> {
+  const w = workOf(d);
+  let arr = w[key];
+  if (!arr) {
+    arr = w[key] = s[key].slice() as NonNullable<Work[K]>;
+    (d as Record<K, unknown>)[key] = arr;
+  }
+  return arr as NonNullable<Work[K]>;
+}
+function replace<K extends ArrayField>(d: D, key: K, arr: NonNullable<Work[K]>): void {
+  workOf(d)[key] = arr;
+  (d as Record<K, unknown>)[key] = arr;
+}
+
+/** Put `stack` on site `i`. */
 function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void {
-  let plain = assignedStacks.get(d) as Piece[][] | undefined;
-  if (!plain) assignedStacks.set(d, (plain = s.stacks.slice() as Piece[][]));
-  plain[i] = stack;
-  let t = touchedSites.get(d);
-  if (!t) touchedSites.set(d, (t = []));
-  t.push(i);
-  d.stacks[i] = stack;
+  plain(d, s, 'stacks')[i] = stack;
+  workOf(d).touched.push(i);
 }
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
@@ -56,7 +81,7 @@ function checkObjectives(d: D, s: SkylineState): void {
   const stacks = plainStacks(d, s);
   const left = s.objectives.map((o) => o.chips.length);
   const board = dataOf(s).board;
-  const touched = touchedSites.get(d) ?? [];
+  const touched = work.get(d)?.touched ?? [];
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
     // A condition reads only the player's invested buildings and roofs on top. A player with no roof in
@@ -80,15 +105,24 @@ function checkObjectives(d: D, s: SkylineState): void {
 
 /** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */
 function discardAndRefill(d: D, s: SkylineState, card: string, slot: number): void {
-  if (s.deck.length === 0) {
+  const discard = plain(d, s, 'discard');
+  discard.push(card);
+  let deck = s.deck;
+  let drawn = s.drawn;
+  if (drawn >= deck.length) {
     const rng = openRng(s.rng);
-    d.deck = rng.shuffle([...s.discard, card]);
-    d.discard = [];
+    deck = rng.shuffle(discard);
+    drawn = 0;
+    d.deck = deck as string[];
+    replace(d, 'discard', []);
     d.rng = rng.state() as number[];
-  } else {
-    d.discard.push(card);
   }
-  d.market[slot] = d.deck.pop() ?? null; // the top of the deck is its last card
+  if (drawn < deck.length) {
+    plain(d, s, 'market')[slot] = deck[drawn]!;
+    d.drawn = drawn + 1;
+  } else {
+    plain(d, s, 'market')[slot] = null;
+  }
 }
 
 /**
@@ -115,7 +149,7 @@ function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slo
     if (icons > 0) advance(d, s, p, c, icons); // SK-6.3
   }
   discardAndRefill(d, s, card.id, slot);
-  d.pending = { kind: 'none' };
+  d.pending = PENDING_NONE;
   return true;
 }
 
@@ -135,7 +169,7 @@ function finishAction(d: D, s: SkylineState, built: boolean): void {
 /** SK-5.2 (3)–(4), SK-8, SK-10: extra turn, end-game bookkeeping, next player. */
 function endTurn(d: D, s: SkylineState): void {
   const p = s.turn;
-  d.pending = { kind: 'none' };
+  d.pending = PENDING_NONE;
   if (d.extraEarned) {
     d.extraEarned = false;
     d.extraTurn = true; // SK-8.2: the same player plays again
@@ -202,13 +236,13 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         d.supply[a.colour]--;
         const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
         if (next < pend.floors.length) pend.index = next;
-        else d.pending = { kind: 'none' };
+        else d.pending = PENDING_NONE;
         return;
       }
       case 'takeCard': {
         // SK-6.1: take the card off the market and gain it floor by floor
-        const id = d.market[a.slot]!;
-        d.market[a.slot] = null;
+        const id = state.market[a.slot]!;
+        plain(d, state, 'market')[a.slot] = null;
         if (resolveCard(d, state, a.player, cards[id]!, a.slot, 0)) finishAction(d, state, false);
         return;
       }

@@ -11,6 +11,9 @@ export function dataOf(s: SkylineState): GameData {
   return gameData(s.components, s.players);
 }
 
+/** The shared "nothing pending" value (frozen; assigning it again is free). */
+export const PENDING_NONE: { kind: 'none' } = Object.freeze({ kind: 'none' as const }) as { kind: 'none' };
+
 /** Colour index of a floor colour. */
 export const COLOUR_INDEX: Readonly<Record<Colour, number>> = { grey: 0, white: 1, brown: 2, black: 3 };
 

@@ -4,7 +4,7 @@
  */
 import { badConfig, createRng, openRng, type Rng, type Seed } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition } from './data.js';
-import { legalSetupSites, nextSetupIndex } from './legal.js';
+import { PENDING_NONE, legalSetupSites, nextSetupIndex } from './legal.js';
 import type { CardFloor, Colour, Piece, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
 
 const CONFIG_KEYS = ['players', 'setupMode', 'objectives', 'startingFloors', 'firstPlayer', 'extraTurnMandatory', 'components'];
@@ -95,13 +95,12 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
   let deck = rng.shuffle(comp.materialCards.map((c) => c.id));
   const firstPlayer = opt.firstPlayer ?? rng.int(n); // SK-4.9 DEFAULT: seeded random
   if (opt.objectives === 'random') objectiveCards = rng.shuffle(objectiveCards).slice(0, 3);
-  // the top of the deck is its last card
-  const market = deck.slice(-comp.marketSize).reverse();
-  deck = deck.slice(0, -comp.marketSize);
+  const market = deck.slice(0, comp.marketSize);
+  deck = deck.slice(comp.marketSize);
   const bottoms: CardFloor[] = market.map((id) => cards[id]!.floors[0]!);
   if (extra > 0) {
     // SK-12.1/12.2: draw extra cards for their bottoms, then return them and reshuffle (DEFAULT)
-    bottoms.push(...deck.slice(-extra).reverse().map((id) => cards[id]!.floors[0]!));
+    bottoms.push(...deck.slice(0, extra).map((id) => cards[id]!.floors[0]!));
     deck = rng.shuffle(deck);
   }
 
@@ -147,13 +146,14 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
     stacks: stacks as SkylineState['stacks'],
     supply,
     deck,
+    drawn: 0,
     market,
     discard: [],
     objectives,
     playerStates,
     firstPlayer,
     turn: firstPlayer,
-    pending: { kind: 'none' },
+    pending: PENDING_NONE,
     extraTurn: false,
     extraEarned: false,
     triggered: null,

@@ -216,8 +216,13 @@ export interface SkylineState {
   /** Stack of each site (same index as `sites`), bottom→top; empty = no building. */
   readonly stacks: readonly (readonly Piece[])[];
   readonly supply: Readonly<Record<Colour, number>>;
-  /** Face-down deck; the top card is the LAST element (hidden in views). */
+  /**
+   * The order the face-down deck was shuffled into (hidden in views). The first `drawn` cards have been
+   * drawn; `deck[drawn]` is the top card.
+   */
   readonly deck: readonly string[];
+  /** Cards drawn from `deck` since it was shuffled. */
+  readonly drawn: number;
   /** Market slots; `null` = empty. */
   readonly market: readonly (string | null)[];
   /** Face-up discard pile, last = top. */
@@ -274,7 +279,8 @@ export type SkylineAction =
   | PassAction;
 
 /** What a player sees: everything except the deck order (a count) and the RNG. */
-export type SkylineView = Omit<SkylineState, 'deck' | 'rng'> & {
+export type SkylineView = Omit<SkylineState, 'deck' | 'drawn' | 'rng'> & {
+  /** Face-down cards left in the deck. */
   readonly deckSize: number;
   /** The board graph in play (sites, districts, parks, neighbours). */
   readonly board: ResolvedBoard;

@@ -7,11 +7,11 @@ import { dataOf } from './legal.js';
 import type { SkylineState, SkylineView } from './types.js';
 
 export function view(s: SkylineState, _player: PlayerId | null): SkylineView {
-  const { deck, rng: _rng, ...rest } = s;
+  const { deck, drawn, rng: _rng, ...rest } = s;
   const { board, cards, components } = dataOf(s);
   return {
     ...rest,
-    deckSize: deck.length,
+    deckSize: deck.length - drawn,
     board,
     cards,
     track: components.track,

@@ -147,8 +147,9 @@ describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
     expect(s1.playerStates[0]!.hand).toEqual(hand({ grey: 1, white: 1, brown: 1 }));
     expect(s1.supply.grey).toBe(s0.supply.grey - 1);
     expect(s1.discard).toEqual(['M07']);
-    expect(s1.market).toEqual([s0.deck.at(-1), 'M41', 'M01']);
-    expect(s1.deck).toEqual(s0.deck.slice(0, -1));
+    expect(s1.market).toEqual([s0.deck[s0.drawn], 'M41', 'M01']);
+    expect(s1.deck).toEqual(s0.deck);
+    expect(s1.drawn).toBe(s0.drawn + 1);
     expect(s1.turn).toBe(1);
     const t0 = { ...s0, turn: 0 };
     const t1 = play(t0, take(t0, 1)); // multi, multi
@@ -162,7 +163,7 @@ describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
     const t3 = play(t2, { type: 'chooseColour', player: 0, colour: 'black' });
     expect(t3.playerStates[0]!.hand).toEqual(hand({ black: 2 }));
     expect(t3.pending.kind).toBe('none');
-    expect(t3.market[1]).toBe(s0.deck.at(-1));
+    expect(t3.market[1]).toBe(s0.deck[s0.drawn]);
     expect(t3.turn).toBe(1);
   });
   it('an empty market slot cannot be taken', () => {
@@ -171,9 +172,10 @@ describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
     rejects(s, take(s, 1), 'ILLEGAL_ACTION', 'SK-6.1');
   });
   it('U10: an empty deck is refilled by shuffling the discard pile', () => {
-    const s0 = positionT(2, {}, null, {}, { market: ['M07', 'M41', 'M01'], deck: [], discard: ['M02', 'M03'] });
+    const s0 = positionT(2, {}, null, {}, { market: ['M07', 'M41', 'M01'], deck: [], drawn: 0, discard: ['M02', 'M03'] });
     const s = play(s0, take(s0, 0));
-    expect([s.market[0], ...s.deck].sort()).toEqual(['M02', 'M03', 'M07']);
+    expect([s.market[0], ...s.deck.slice(s.drawn)].sort()).toEqual(['M02', 'M03', 'M07']);
+    expect(s.drawn).toBe(1);
     expect(s.discard).toEqual([]);
   });
 });

@@ -288,7 +288,8 @@ describe('SK-3 SK-3.1 SK-3.2 SK-3.7 SK-3.9 views: only the deck order is hidden'
       const v = skyline.view(s, viewer);
       expect('deck' in v).toBe(false);
       expect('rng' in v).toBe(false);
-      expect(v.deckSize).toBe(s.deck.length);
+      expect(v.deckSize).toBe(s.deck.length - s.drawn);
+      expect('drawn' in v).toBe(false);
       expect(v.playerStates).toEqual(s.playerStates);
       expect(v.discard).toEqual(s.discard);
       expect(v.market).toEqual(s.market);

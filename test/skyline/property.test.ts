@@ -19,7 +19,7 @@ function invariant(s: SkylineState): string | undefined {
     if (placed + ps.roofsLeft !== 10) return `P${p + 1} roofs: ${placed} placed + ${ps.roofsLeft} left`;
     if (s.pending.kind === 'none' && Object.values(ps.hand).reduce((a, b) => a + b, 0) > 10) return `P${p + 1} holds more than 10 floors between turns`;
   }
-  const nCards = s.deck.length + s.discard.length + s.market.filter((m) => m !== null).length + (s.pending.kind === 'choose' ? 1 : 0);
+  const nCards = s.deck.length - s.drawn + s.discard.length + s.market.filter((m) => m !== null).length + (s.pending.kind === 'choose' ? 1 : 0);
   if (nCards !== Object.keys(cards).length) return `${nCards} cards instead of ${Object.keys(cards).length}`;
   for (let i = 0; i < s.stacks.length; i++) {
     const st = s.stacks[i]!;
@@ -37,7 +37,7 @@ function invariant(s: SkylineState): string | undefined {
 /** The deck order is the only hidden information. */
 function leaks(s: SkylineState, v: SkylineView): string | undefined {
   if ('deck' in v) return 'the deck order is visible';
-  if (v.deckSize !== s.deck.length) return 'wrong deck size';
+  if (v.deckSize !== s.deck.length - s.drawn) return 'wrong deck size';
   return undefined;
 }
 
