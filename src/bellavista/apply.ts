@@ -11,7 +11,7 @@ import { DRAW_PER_ROUND, ROUNDS } from './data.js';
 import { actors, currentOptions, eligibleContracts, explain, heightToPlace, isOverState, legalActions, zoningCard } from './legal.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
-import { placementOptions, type Candidate, type TownInfo } from './town.js';
+import { newGrid, placementOptions, plainGrid, type Candidate, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building, Offer } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -19,9 +19,16 @@ type W = Mutable<BellaVistaState>;
 
 const guardGame = { isOver: isOverState, actors, legalActions };
 
+/** A plain copy of a (frozen) array. A loop: V8 slices frozen arrays on a slow path. */
+function copy<T>(arr: readonly T[]): T[] {
+  const out = new Array<T>(arr.length);
+  for (let i = 0; i < arr.length; i++) out[i] = arr[i]!;
+  return out;
+}
+
 /** A copy of `arr` with `arr[i] = v`. */
 function setAt<T>(arr: readonly T[], i: number, v: T): T[] {
-  const out = arr.slice();
+  const out = copy(arr);
   out[i] = v;
   return out;
 }
@@ -124,11 +131,12 @@ function makeBuilding(w: W, id: string, owner: PlayerId | null, cand: Candidate)
 
 function putBuilding(w: W, b: Building, cand: Candidate): void {
   const index = w.buildings.length;
-  w.buildings = [...w.buildings, b];
-  const grid = w.grid.slice();
+  const buildings = copy(w.buildings);
+  buildings.push(b);
+  w.buildings = buildings;
+  const grid = plainGrid(w.grid).slice();
   for (const i of cand.idx) grid[i] = index;
-  // Frozen now, so the placement memo in town.ts can recognise this grid in the next state.
-  w.grid = Object.freeze(grid);
+  w.grid = newGrid(grid);
 }
 
 /** BV-5.8..5.11: place the building, earn coins, then maybe a contract. */
@@ -142,10 +150,11 @@ function construct(w: W, info: TownInfo, player: PlayerId, cand: Candidate, zone
   }
   // BV-5.10: +1 per adjacent strictly lower building; +3 if strictly higher than all (or isolated).
   const seen = new Set<number>();
+  const cells = plainGrid(w.grid);
   let lower = 0;
   let tallest = true;
   for (const i of cand.around) {
-    const bi = w.grid[i]!;
+    const bi = cells[i]!;
     if (bi < 0 || seen.has(bi)) continue;
     seen.add(bi);
     if (w.buildings[bi]!.height < b.height) lower++;

@@ -4,6 +4,7 @@
  */
 import { scoreSheet, type PlayerId, type ScoreSheet } from '../core/index.js';
 import { rulesOf } from './rules.js';
+import { plainGrid } from './town.js';
 import type { BellaVistaState, Building } from './types.js';
 
 /** An architect's groups (BV-3.9): maximal sets of ≥ 2 own buildings joined by edge adjacency. */
@@ -20,6 +21,7 @@ export interface GroupInfo {
 
 export function groupsOf(state: BellaVistaState, player: PlayerId): GroupInfo {
   const { cols, rows } = rulesOf(state).town;
+  const grid = plainGrid(state.grid);
   const own: number[] = [];
   state.buildings.forEach((b, i) => {
     if (b.owner === player) own.push(i);
@@ -37,7 +39,7 @@ export function groupsOf(state: BellaVistaState, player: PlayerId): GroupInfo {
       if (c > 0) ns.push(r * cols + c - 1);
       if (c < cols - 1) ns.push(r * cols + c + 1);
       for (const j of ns) {
-        const o = state.grid[j]!;
+        const o = grid[j]!;
         if (o >= 0 && o !== i && parent.has(o)) parent.set(find(o), find(i));
       }
     }
