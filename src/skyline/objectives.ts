@@ -33,21 +33,24 @@ export function holds(
   switch (cond.type) {
     case 'connectedGroup': {
       if (inv.length < cond.count) return false;
-      const mine = new Set(inv);
-      const seen = new Set<number>();
+      const n = stacks.length;
+      const mine = new Uint8Array(n); // 1 = invested, 2 = already grouped
+      for (const i of inv) mine[i] = 1;
+      const group: number[] = [];
       for (const start of inv) {
-        if (seen.has(start)) continue;
-        seen.add(start);
-        const group = [start];
+        if (mine[start] !== 1) continue;
+        mine[start] = 2;
+        group.length = 0;
+        group.push(start);
         for (let k = 0; k < group.length; k++) {
           for (const j of board.adjacency[group[k]!]!) {
-            if (mine.has(j) && !seen.has(j)) {
-              seen.add(j);
+            if (mine[j] === 1) {
+              mine[j] = 2;
               group.push(j);
             }
           }
         }
-        if (group.length >= cond.count && new Set(group.map((i) => board.districts[i])).size >= cond.minDistricts) return true;
+        if (group.length >= cond.count && (cond.minDistricts <= 1 || new Set(group.map((i) => board.districts[i])).size >= cond.minDistricts)) return true;
       }
       return false;
     }
@@ -72,11 +75,11 @@ export function holds(
       return Math.max(...per) >= cond.count;
     }
     case 'adjacentEqualHeight': {
-      const mine = new Set(inv);
+      const h = new Int16Array(stacks.length).fill(-1);
+      for (const i of inv) h[i] = height(stacks[i]!);
       for (const i of inv) {
-        const h = height(stacks[i]!);
-        if (h < (cond.minHeight ?? 0)) continue;
-        for (const j of board.adjacency[i]!) if (j > i && mine.has(j) && height(stacks[j]!) === h) return true;
+        if (h[i]! < cond.minHeight!) continue;
+        for (const j of board.adjacency[i]!) if (j > i && h[j] === h[i]) return true;
       }
       return false;
     }
