@@ -45,7 +45,7 @@ export function describe(state: VillagersState, a: VillagersAction): string {
       return `${P} builds ${t.name} ${where}${monks}${unlockText(state, a.unlock)}`;
     }
     case 'trade':
-      return `${P} trades ${byId[a.card]!.name} onto ${a.stack === null ? 'the Reserve' : `stack ${a.stack + 1}`} for a ${byId[a.basic]!.name}`;
+      return `${P} trades ${byId[a.card]!.name} onto ${a.stack !== null ? `stack ${a.stack + 1}` : state.reserve.length > 0 ? 'the Reserve' : 'the discard pile'} for a ${byId[a.basic]!.name}`;
     case 'apprentice': {
       const at = locate(state, a.target);
       return `${P} plays an Apprentice and takes ${name(state, a.target)}${at ? ` from P${at.seat + 1}'s village` : ''}`;
