@@ -5,7 +5,7 @@
 import { scoreSheet, type PlayerId, type ScoreSheet } from '../core/index.js';
 import { rulesOf } from './rules.js';
 import { plainGrid } from './town.js';
-import type { BellaVistaState, Building } from './types.js';
+import type { BellaVistaState } from './types.js';
 
 /** An architect's groups (BV-3.9): maximal sets of ≥ 2 own buildings joined by edge adjacency. */
 export interface GroupInfo {
@@ -110,4 +110,3 @@ export function score(state: BellaVistaState): ScoreSheet {
   return scoreSheet(raw, { unit: 'coins', tiebreakNames: ['largest group (spaces)'], final: state.phase === 'over' });
 }
 
-export type { Building };
