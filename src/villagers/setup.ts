@@ -19,7 +19,14 @@ function checkCards(cards: readonly CardType[]): void {
     if (ids.has(t.id)) badConfig('V-2.10', `Card id "${t.id}" appears twice.`);
     ids.add(t.id);
     if (!SUITS.includes(t.suit)) badConfig('V-2.3', `${t.name} has an unknown suit "${String(t.suit)}".`);
-    if (!Number.isInteger(t.copies) || t.copies < 0) badConfig('V-2.10', `${t.name} needs a whole number of copies.`);
+    for (const k of ['copies', 'slots', 'printedGold', 'food', 'builders', 'suitSymbols', 'keyRing'] as const) {
+      if (!Number.isInteger(t[k]) || t[k] < 0) badConfig('V-2.10', `${t.name}: "${k}" must be a whole number >= 0.`);
+    }
+    if (!['founders', 'basic', 'deck'].includes(t.kind)) badConfig('V-2.10', `${t.name}: "kind" must be founders, basic or deck.`);
+    if (!Array.isArray(t.chain) || t.chain.some((c) => typeof c !== 'string')) badConfig('V-2.6', `${t.name}: "chain" must be a list of card ids.`);
+    if (t.silver !== null && (typeof t.silver !== 'object' || !Number.isInteger(t.silver.per) || t.silver.per < 1)) {
+      badConfig('V-9.4', `${t.name}: "silver" must be null or a formula with a positive "per".`);
+    }
     if (t.placedOn !== null && !cat.byId[t.placedOn]) badConfig('V-2.6', `${t.name} is placed on an unknown card "${t.placedOn}".`);
     if (t.padlock !== null && !cat.byId[t.padlock]) badConfig('V-2.7', `${t.name} names an unknown unlocker "${t.padlock}".`);
   }

@@ -101,5 +101,7 @@ describe('V-3.2 V-3.3 V-3.4 V-3.5 V-3.6 V-3.7 V-3.8 V-3.9 V-3.10 setup', () => {
     const s = villagers.setup({ players: 4, cards }, 5);
     expect(uids(s).cards.find((c) => c.id === 'tailor')!.printedGold).toBe(30);
     expect(badConfig({ players: 4, cards: CARDS.filter((c) => c.id !== 'cooper') }).rule).toBe('V-2.7');
+    expect(badConfig({ players: 4, cards: CARDS.map((c) => (c.id === 'wheeler' ? { ...c, slots: -1 } : c)) }).rule).toBe('V-2.10');
+    expect(badConfig({ players: 4, cards: [...CARDS, CARDS[3]!] }).rule).toBe('V-2.10');
   });
 });
