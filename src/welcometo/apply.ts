@@ -22,7 +22,9 @@ import {
   ROUNDABOUT,
   SOLO_CARD,
   type IceSheet,
+  type PlayerState,
   type Sheet,
+  type TurnState,
   type WelcomeToAction,
   type WelcomeToState,
 } from './types.js';
@@ -57,166 +59,179 @@ export function lastConeHouse(c: WelcomeToComponents, s: number, dir: 'leftToRig
 /**
  * WT-13.3: a number (or bis copy) written in house `h` of street `s` drives that street's truck to it if
  * it has not passed it yet: cones passed are crossed off, the cone on `h` is sold; WT-13.5 bonus.
+ * Returns the new ice-cream part of the sheet.
  */
 export function driveTruck(
-  ice: Draft<IceSheet>,
+  ice: IceSheet,
   c: WelcomeToComponents,
   s: number,
   h: number,
   trigger: 'sellLastCone' | 'reachLastConeHouse',
-): void {
+): IceSheet {
   const dir = ice.dir[s];
-  if (!dir) return;
+  if (!dir) return ice;
   const pos = ice.pos[s]!;
   const step = dir === 'leftToRight' ? 1 : -1;
-  if ((h - pos) * step <= 0) return; // already passed
+  if ((h - pos) * step <= 0) return ice; // already passed
   const scoops = coneScoops(c)[s]!;
   let row = ice.cones[s]!;
   for (let i = pos + step; i !== h; i += step) if (scoops[i]! > 0 && row[i] === NO_MARK) row = setChar(row, i, CONE_CROSSED);
   if (scoops[h]! > 0) row = setChar(row, h, CONE_SOLD);
-  ice.cones[s] = row;
-  ice.pos[s] = h;
+  let bonus = ice.bonus;
   const last = lastConeHouse(c, s, dir);
-  if (last === null || ice.bonus[s] !== BONUS_OPEN) return;
-  const earned = trigger === 'sellLastCone' ? h === last : (h - last) * step >= 0;
-  if (earned) ice.bonus[s] = BONUS_EARNED;
+  if (last !== null && ice.bonus[s] === BONUS_OPEN) {
+    const earned = trigger === 'sellLastCone' ? h === last : (h - last) * step >= 0;
+    if (earned) bonus = setAt(bonus, s, BONUS_EARNED);
+  }
+  return F({ ...ice, cones: setAt(ice.cones, s, row), pos: setAt(ice.pos, s, h), bonus });
 }
 
+/** Freeze a new object (states are deep-frozen; new parts are frozen as they are built). */
+const F = Object.freeze;
+
+/** A frozen copy of `list` with item `i` replaced. */
+function setAt<T>(list: readonly T[], i: number, v: T): readonly T[] {
+  const out = list.slice();
+  out[i] = v;
+  return F(out);
+}
+
+/**
+ * One seat's sheet and turn, edited click by click. Every change makes a new frozen object (the
+ * old state is never touched), so `apply` only has to put the new seat into the state.
+ */
+interface Seat {
+  sheet: Sheet;
+  turn: TurnState;
+}
+
+const sheetWith = (seat: Seat, patch: Partial<Sheet>): void => {
+  seat.sheet = F({ ...seat.sheet, ...patch });
+};
+const turnWith = (seat: Seat, patch: Partial<TurnState>): void => {
+  seat.turn = F({ ...seat.turn, ...patch });
+};
+/** Set house `h` of street `st`. */
+const setHouse = (seat: Seat, st: number, h: number, v: number): void =>
+  sheetWith(seat, { houses: setAt(seat.sheet.houses, st, setAt(seat.sheet.houses[st]!, h, v)) });
+/** Put mark `ch` at position `i` of the mark strings `key` of street `st`. */
+const mark = (seat: Seat, key: 'fences' | 'bis' | 'used' | 'pools', st: number, i: number, ch: string): void =>
+  sheetWith(seat, { [key]: setAt(seat.sheet[key], st, setChar(seat.sheet[key][st]!, i, ch)) });
+
 /** After the number (and truck) step: to the effect if it has a target, else straight to plans (WT-15.2). */
-function afterWrite(d: Draft<WelcomeToState>, s: WelcomeToState, player: number, sheet: Sheet, written: { street: number; house: number }): void {
-  const turn = { ...s.players[player]!.turn, written };
-  d.players[player]!.turn.step = effectActions(s, player, sheet, turn).length > 0 ? 'effect' : 'plans';
+function afterWrite(s: WelcomeToState, player: number, seat: Seat): void {
+  turnWith(seat, { step: effectActions(s, player, seat.sheet, seat.turn).length > 0 ? 'effect' : 'plans' });
 }
 
 /** Mark the houses a claimed plan uses and record the claim turn (WT-8.3, WT-8.6). */
-function completeClaim(d: Draft<WelcomeToState>, s: WelcomeToState, player: number, k: number, picked: readonly (readonly [number, number])[]): void {
-  const sheet = s.players[player]!.sheet;
-  const used = d.players[player]!.sheet.used;
-  const mark = (st: number, from: number, to: number): void => {
-    let row = used[st]!;
-    for (let i = from; i < to; i++) row = setChar(row, i, USED);
-    used[st] = row;
-  };
+function completeClaim(s: WelcomeToState, seat: Seat, k: number, picked: readonly (readonly [number, number])[]): void {
   const plan = planAt(s, k);
   const req = plan.requirement;
   if (plan.marksHousesUsed === 'estates') {
-    const all = estates(sheet);
+    const all = estates(seat.sheet);
     for (const [st, h] of picked) {
       const e = all.find((x) => x.street === st && x.start === h)!;
-      mark(st, e.start, e.start + e.size);
+      for (let i = e.start; i < e.start + e.size; i++) mark(seat, 'used', st, i, USED);
     }
   } else if (plan.marksHousesUsed === 'street' && req.type === 'fullStreet') {
-    mark(req.street, 0, sheet.used[req.street]!.length);
+    sheetWith(seat, { used: setAt(seat.sheet.used, req.street, USED.repeat(seat.sheet.used[req.street]!.length)) });
   } else if (plan.marksHousesUsed === 'listed' && req.type === 'extremities') {
-    for (const [st, h] of req.houses) mark(st, h, h + 1);
+    for (const [st, h] of req.houses) mark(seat, 'used', st, h, USED);
   }
-  d.players[player]!.sheet.plans[k] = s.turn;
-  d.players[player]!.turn.claiming = null;
+  sheetWith(seat, { plans: setAt(seat.sheet.plans, k, s.turn) });
+  turnWith(seat, { claiming: null });
 }
 
-/** A copy of `sheet` with house `h` of street `st` set to `v` (to look ahead without a draft). */
-function withHouse(sheet: Sheet, st: number, h: number, v: number): Sheet {
-  return { ...sheet, houses: sheet.houses.map((row, i) => (i === st ? row.map((x, j) => (j === h ? v : x)) : row)) };
-}
-
-/** One click of a player's turn. Reads the plain state `s`, writes the draft `d`. */
-function click(d: Draft<WelcomeToState>, s: WelcomeToState, a: WelcomeToAction): void {
+/** One click of a player's turn (WT-4.3), on that player's seat. */
+function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
   const c = comps(s);
-  const me = s.players[a.player]!;
-  const sheet = me.sheet;
-  const turn = me.turn;
-  const dsheet = d.players[a.player]!.sheet;
-  const dturn = d.players[a.player]!.turn;
+  const { sheet, turn } = seat;
+  const drive = (st: number, h: number): void => {
+    if (sheet.ice) sheetWith(seat, { ice: driveTruck(seat.sheet.ice!, c, st, h, s.config.iceBonusTrigger) });
+  };
   switch (a.type) {
     case 'roundabout': {
       // WT-7.3: the roundabout, with fences on both sides, and its box.
-      dsheet.houses[a.street]![a.house] = ROUNDABOUT;
-      let fences = sheet.fences[a.street]!;
-      if (a.house > 0) fences = setChar(fences, a.house - 1, FENCE);
-      if (a.house < fences.length) fences = setChar(fences, a.house, FENCE);
-      dsheet.fences[a.street] = fences;
-      dsheet.roundabouts = sheet.roundabouts + 1;
-      dturn.roundabout = true;
+      setHouse(seat, a.street, a.house, ROUNDABOUT);
+      if (a.house > 0) mark(seat, 'fences', a.street, a.house - 1, FENCE);
+      if (a.house < sheet.fences[a.street]!.length) mark(seat, 'fences', a.street, a.house, FENCE);
+      sheetWith(seat, { roundabouts: sheet.roundabouts + 1 });
+      turnWith(seat, { roundabout: true });
       break;
     }
     case 'choose': {
       const o = offers(s, a.player).find((x) => x.numberCard === a.numberCard && x.effectCard === a.effectCard)!;
-      dturn.choice = { ...o };
-      dturn.step = 'write';
+      turnWith(seat, { choice: F({ ...o }), step: 'write' });
       break;
     }
     case 'refuse':
       // WT-5.6: cross the next refusal box; nothing is written (WT-4.5).
-      dsheet.refusals = sheet.refusals + 1;
-      dturn.refused = true;
-      dturn.step = 'plans';
+      sheetWith(seat, { refusals: sheet.refusals + 1 });
+      turnWith(seat, { refused: true, step: 'plans' });
       break;
     case 'write': {
-      dsheet.houses[a.street]![a.house] = a.number;
-      if (a.temp && sheet.temps < c.tracks.temps.boxes) dsheet.temps = sheet.temps + 1; // WT-6.5.2
-      const written = { street: a.street, house: a.house };
-      dturn.written = written;
-      if (sheet.ice) {
-        if (sheet.ice.dir[a.street] === null) {
-          dturn.step = 'truck'; // WT-13.2: choose which bottom truck drives
-          break;
-        }
-        driveTruck(dsheet.ice!, c, a.street, a.house, s.config.iceBonusTrigger);
+      setHouse(seat, a.street, a.house, a.number);
+      if (a.temp && sheet.temps < c.tracks.temps.boxes) sheetWith(seat, { temps: sheet.temps + 1 }); // WT-6.5.2
+      turnWith(seat, { written: F({ street: a.street, house: a.house }) });
+      if (sheet.ice && sheet.ice.dir[a.street] === null) {
+        turnWith(seat, { step: 'truck' }); // WT-13.2: choose which bottom truck drives
+        break;
       }
-      afterWrite(d, s, a.player, withHouse(sheet, a.street, a.house, a.number), written);
+      drive(a.street, a.house);
+      afterWrite(s, a.player, seat);
       break;
     }
     case 'truck': {
-      const ice = dsheet.ice!;
       const w = turn.written!;
-      ice.dir[w.street] = a.direction;
-      ice.pos[w.street] = a.direction === 'leftToRight' ? -1 : c.streets[w.street]!.houses;
-      driveTruck(ice, c, w.street, w.house, s.config.iceBonusTrigger);
-      afterWrite(d, s, a.player, sheet, w);
+      const ice = sheet.ice!;
+      const start = a.direction === 'leftToRight' ? -1 : c.streets[w.street]!.houses;
+      sheetWith(seat, { ice: F({ ...ice, dir: setAt(ice.dir, w.street, a.direction), pos: setAt(ice.pos, w.street, start) }) });
+      drive(w.street, w.house);
+      afterWrite(s, a.player, seat);
       break;
     }
     case 'fence':
-      dsheet.fences[a.street] = setChar(sheet.fences[a.street]!, a.slot, FENCE);
-      dturn.step = 'plans';
+      mark(seat, 'fences', a.street, a.slot, FENCE);
+      turnWith(seat, { step: 'plans' });
       break;
     case 'realEstate':
-      dsheet.realEstate[a.size - 1] = sheet.realEstate[a.size - 1]! + 1;
-      dturn.step = 'plans';
+      sheetWith(seat, { realEstate: setAt(sheet.realEstate, a.size - 1, sheet.realEstate[a.size - 1]! + 1) });
+      turnWith(seat, { step: 'plans' });
       break;
     case 'park':
-      dsheet.parks[turn.written!.street] = sheet.parks[turn.written!.street]! + 1;
-      dturn.step = 'plans';
+      sheetWith(seat, { parks: setAt(sheet.parks, turn.written!.street, sheet.parks[turn.written!.street]! + 1) });
+      turnWith(seat, { step: 'plans' });
       break;
     case 'pool':
-      dsheet.pools[turn.written!.street] = setChar(sheet.pools[turn.written!.street]!, turn.written!.house, POOL);
-      dturn.step = 'plans';
+      mark(seat, 'pools', turn.written!.street, turn.written!.house, POOL);
+      turnWith(seat, { step: 'plans' });
       break;
     case 'bis':
-      dsheet.houses[a.street]![a.house] = sheet.houses[a.street]![a.from]!;
-      dsheet.bis[a.street] = setChar(sheet.bis[a.street]!, a.house, BIS);
-      dsheet.bisUsed = sheet.bisUsed + 1;
-      if (sheet.ice) driveTruck(dsheet.ice!, c, a.street, a.house, s.config.iceBonusTrigger);
-      dturn.step = 'plans';
+      setHouse(seat, a.street, a.house, sheet.houses[a.street]![a.from]!);
+      mark(seat, 'bis', a.street, a.house, BIS);
+      sheetWith(seat, { bisUsed: sheet.bisUsed + 1 });
+      drive(a.street, a.house);
+      turnWith(seat, { step: 'plans' });
       break;
     case 'skip':
-      dturn.step = 'plans';
+      turnWith(seat, { step: 'plans' });
       break;
     case 'claim':
-      if (planAt(s, a.plan).requirement.type === 'estates') dturn.claiming = { plan: a.plan, estates: [] };
-      else completeClaim(d, s, a.player, a.plan, []);
+      if (planAt(s, a.plan).requirement.type === 'estates') turnWith(seat, { claiming: F({ plan: a.plan, estates: F([]) }) });
+      else completeClaim(s, seat, a.plan, []);
       break;
     case 'designate': {
-      const picked = [...turn.claiming!.estates, [a.street, a.house] as const];
-      const plan = planAt(s, turn.claiming!.plan);
-      if (neededSizes(plan, picked, sheet).length === 0) completeClaim(d, s, a.player, turn.claiming!.plan, picked);
-      else dturn.claiming!.estates.push([a.street, a.house]);
+      const claiming = turn.claiming!;
+      const picked = F([...claiming.estates, F([a.street, a.house] as const)]);
+      if (neededSizes(planAt(s, claiming.plan), picked, sheet).length === 0) completeClaim(s, seat, claiming.plan, picked);
+      else turnWith(seat, { claiming: F({ plan: claiming.plan, estates: picked }) });
       break;
     }
     case 'reshuffle':
-      dturn.reshuffle = true;
+      turnWith(seat, { reshuffle: true });
       break;
     case 'end':
-      dturn.step = 'done';
+      turnWith(seat, { step: 'done' });
       break;
   }
 }
@@ -281,12 +296,22 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
 /** `apply(state, action)`: validate, click, and resolve the turn once everyone is done. */
 export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeToState {
   const a = guardAction(guarded, state, action, state.players.length, explain);
-  const next = produce(state, (d) => {
-    const me = state.players[a.player]!;
-    // Keep the sheet as it was at the start of the turn for the other players' views (WT-1.1).
-    if (me.shown === null && SHEET_CLICKS.has(a.type)) d.players[a.player]!.shown = me.sheet as Draft<Sheet>;
-    click(d, state, a);
+  // The last 'end' of the turn changes nothing but the step: resolve the turn in the same recipe,
+  // reading the players from the state before the click.
+  const last = a.type === 'end' && state.players.every((p, i) => i === a.player || p.turn.step === 'done');
+  const me = state.players[a.player]!;
+  const seat: Seat = { sheet: me.sheet, turn: me.turn };
+  click(state, a, seat);
+  // Keep the sheet as it was at the start of the turn for the other players' views (WT-1.1).
+  const shown = me.shown === null && SHEET_CLICKS.has(a.type) ? me.sheet : me.shown;
+  const players = state.players.slice();
+  players[a.player] = F({ ...me, sheet: seat.sheet, turn: seat.turn, shown });
+  return produce(state, (d) => {
+    if (!last) {
+      d.players = F(players) as Draft<PlayerState[]>;
+      return;
+    }
+    d.players[a.player]!.turn = seat.turn as Draft<TurnState>;
+    resolveTurn(d, state);
   });
-  if (next.players.some((p) => p.turn.step !== 'done')) return next;
-  return produce(next, (d) => resolveTurn(d, next));
 }

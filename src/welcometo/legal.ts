@@ -7,7 +7,7 @@ import type { CityPlan, Effect } from './data.js';
 import {
   canBis,
   canFence,
-  canWrite,
+  bounds,
   cardEffect,
   cardNumber,
   comps,
@@ -217,8 +217,24 @@ function allPools(state: WelcomeToState, sheet: Sheet, s: number): boolean {
   return comps(state).streets[s]!.poolHouses.every((h) => sheet.pools[s]![h] === POOL);
 }
 
+const planMetCache = new WeakMap<Sheet, Map<CityPlan, boolean>>();
+
 /** WT-8 / WT-13.8 / WT-14.3: are the plan's conditions met on this sheet (estate plans: enough eligible estates)? */
 export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
+  let m = planMetCache.get(sheet);
+  if (!m) {
+    m = new Map();
+    if (Object.isFrozen(sheet)) planMetCache.set(sheet, m);
+  }
+  let met = m.get(plan);
+  if (met === undefined) {
+    met = computePlanMet(state, sheet, plan);
+    m.set(plan, met);
+  }
+  return met;
+}
+
+function computePlanMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
   const req = plan.requirement;
   const streets = sheet.houses.map((_, s) => s);
   switch (req.type) {
@@ -266,8 +282,26 @@ export function mayAskReshuffle(state: WelcomeToState, player: PlayerId): boolea
   return sheet.plans.some((t, k) => t === state.turn && state.planFirstTurn[k] === null);
 }
 
-/** Every legal action of `player` now. */
+const legalCache = new WeakMap<WelcomeToState, WelcomeToAction[][]>();
+
+/** Every legal action of `player` now. (States are frozen: the lists are cached per state; callers get a copy.) */
 export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return [];
+  let perSeat = legalCache.get(state);
+  if (!perSeat) {
+    perSeat = [];
+    if (Object.isFrozen(state)) legalCache.set(state, perSeat);
+  }
+  let list = perSeat[player];
+  if (!list) {
+    list = computeLegal(state, player);
+    for (const a of list) Object.freeze(a);
+    perSeat[player] = list;
+  }
+  return list.slice();
+}
+
+function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
   if (state.over) return [];
   const me = state.players[player];
   if (!me) return [];
@@ -289,13 +323,16 @@ export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeTo
       break;
     case 'write': {
       const { number, effect } = turn.choice!;
+      const { lo, hi } = bounds(sheet);
       for (const n of writableNumbers(number, effect)) {
         const flags = tempFlags(state, sheet, number, effect, n);
-        sheet.houses.forEach((row, s) => {
-          for (let h = 0; h < row.length; h++) {
-            if (canWrite(row, h, n)) for (const temp of flags) out.push({ type: 'write', player, street: s, house: h, number: n, temp });
+        for (let s = 0; s < lo.length; s++) {
+          const l = lo[s]!;
+          const r = hi[s]!;
+          for (let h = 0; h < l.length; h++) {
+            if (l[h]! < n && n < r[h]!) for (const temp of flags) out.push({ type: 'write', player, street: s, house: h, number: n, temp });
           }
-        });
+        }
       }
       break;
     }

@@ -76,10 +76,56 @@ export function canWrite(row: readonly number[], h: number, n: number): boolean 
   return true;
 }
 
+/**
+ * For every empty house, the open interval (lo, hi) of numbers it can take (WT-5.2), and a bitmask
+ * of the numbers 0..17 that fit somewhere. Cached per (frozen) sheet.
+ */
+export interface Bounds {
+  /** Per street, per house: the nearest number to the left in the section, or -1 (none); NaN if not empty. */
+  readonly lo: readonly (readonly number[])[];
+  /** Per street, per house: the nearest number to the right in the section, or 18 (none). */
+  readonly hi: readonly (readonly number[])[];
+  /** Bit n set: number n fits in some house. */
+  readonly fits: number;
+}
+const boundsCache = new WeakMap<Sheet, Bounds>();
+export function bounds(sheet: Sheet): Bounds {
+  let b = boundsCache.get(sheet);
+  if (b) return b;
+  let fits = 0;
+  const lo: number[][] = [];
+  const hi: number[][] = [];
+  for (const row of sheet.houses) {
+    const l: number[] = new Array<number>(row.length).fill(NaN);
+    const r: number[] = new Array<number>(row.length).fill(NaN);
+    let last = -1;
+    for (let h = 0; h < row.length; h++) {
+      const v = row[h]!;
+      if (v === ROUNDABOUT) last = -1;
+      else if (v >= 0) last = v;
+      else l[h] = last;
+    }
+    last = 18;
+    for (let h = row.length - 1; h >= 0; h--) {
+      const v = row[h]!;
+      if (v === ROUNDABOUT) last = 18;
+      else if (v >= 0) last = v;
+      else {
+        r[h] = last;
+        for (let n = l[h]! + 1; n < last; n++) fits |= 1 << n;
+      }
+    }
+    lo.push(l);
+    hi.push(r);
+  }
+  b = { lo, hi, fits };
+  if (Object.isFrozen(sheet)) boundsCache.set(sheet, b);
+  return b;
+}
+
 /** True if `n` fits somewhere on the sheet. */
 export function fitsAnywhere(sheet: Sheet, n: number): boolean {
-  for (const row of sheet.houses) for (let h = 0; h < row.length; h++) if (canWrite(row, h, n)) return true;
-  return false;
+  return (bounds(sheet).fits & (1 << n)) !== 0;
 }
 
 /** The numbers a combination lets a player write (WT-5.5): the card number, or with Temp ±0..2 within 0..17. */

@@ -194,7 +194,7 @@ describe('WT-13.8 Ice Cream City Plans', () => {
 const xmas = (): WelcomeToState => g.setup({ players: 2, board: 'christmas' }, 'xmas');
 const row = (text: string): number[] => parseStreet(text).houses;
 
-describe('WT-14.1 / WT-14.2 / U-13 / EXAMPLE-4 / EXAMPLE-17 Christmas lights', () => {
+describe('WT-14.1 / WT-14.2 / WT-15.9 / U-13 / EXAMPLE-4 / EXAMPLE-17 Christmas lights', () => {
   it('EXAMPLE-4: 3 4 4b 5 are linked by 3 lit gaps: a string of 4 houses, 4 points', () => {
     const r = row('3 4 4b 5 _ _ _ _ _ _');
     expect([0, 1, 2, 3].map((k) => lit(r, k))).toEqual([true, true, true, false]);

@@ -8,7 +8,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const J: any = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/welcometo/components.json'), 'utf8'));
 
-describe('WT-2.1 construction cards (WT-2.1.1..WT-2.1.5)', () => {
+describe('WT-2.1.1 / WT-2.1.2 / WT-2.1.3 / WT-2.1.4 / WT-2.1.5 construction cards', () => {
   it('WT-2.1.1: 81 cards, numbers 1..15', () => {
     expect(CARDS).toHaveLength(J.constructionCards.total);
     expect(CARDS).toHaveLength(81);
@@ -38,7 +38,7 @@ describe('WT-2.1 construction cards (WT-2.1.1..WT-2.1.5)', () => {
   });
 });
 
-describe('WT-2.2 City Plans (WT-2.2.1..WT-2.2.4)', () => {
+describe('WT-2.2.1 / WT-2.2.2 / WT-2.2.3 / WT-2.2.4 City Plans', () => {
   it('every plan matches components.json (values, requirement, used marks)', () => {
     expect(PLANS).toHaveLength(J.cityPlans.length);
     for (const jp of J.cityPlans) {

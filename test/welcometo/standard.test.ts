@@ -154,11 +154,15 @@ describe('WT-4.2 / U-6 stack exhaustion', () => {
     expect(next.discard).toEqual([]);
     expect([...next.stacks.flat(), ...next.flipped].sort((a, b) => a - b)).toEqual(Array.from({ length: 81 }, (_, i) => i));
   });
-  it('26 turns run from one deal without a reshuffle', () => {
-    let s = g.setup({ players: 1 === 1 ? 2 : 2 }, 9);
-    const first = s.stacks.map((x) => x.slice());
-    for (let t = 2; t <= 26 && !s.over; t++) s = edit(endTurnAll(s), () => {});
-    if (!s.over) expect(s.stacks[0]!.length).toBeLessThan(first[0]!.length);
+  it('with 2 cards left in each stack there is no reshuffle: the last card shows its number (turn 26 of a deal)', () => {
+    const s = edit(base(), (d) => {
+      const all = [...d.stacks.flat(), ...d.discard];
+      d.stacks = [all.slice(0, 2), all.slice(2, 4), all.slice(4, 6)];
+      d.discard = all.slice(6);
+    });
+    const next = endTurnAll(s);
+    expect(next.stacks.map((x) => x.length)).toEqual([1, 1, 1]);
+    expect(next.flipped).toEqual(s.stacks.map((x) => x[0]));
   });
 });
 
@@ -435,7 +439,7 @@ describe('WT-6.4.1 / WT-15.3 Pool Manufacturer', () => {
   });
 });
 
-describe('WT-6.6.1..WT-6.6.3 / WT-15.4 / EXAMPLE-8 Bis', () => {
+describe('WT-6.6.1 / WT-6.6.2 / WT-6.6.3 / WT-15.4 / EXAMPLE-8 Bis', () => {
   it('EXAMPLE-8: no bis across a fence; without it the copy is legal and the slot can never be fenced', () => {
     let s = setStreet(base(), 0, 1, '4 | _');
     s = write(choose(s, 0, 2), 0, 2, 0, 3);
@@ -561,7 +565,7 @@ describe('WT-8.2 / WT-8.3 / WT-8.5 claiming a City Plan', () => {
   });
 });
 
-describe('WT-8.6 / WT-15.7 / EXAMPLE-13 first and later values', () => {
+describe('WT-8.6 / WT-15.6 / WT-15.7 / EXAMPLE-13 first and later values', () => {
   it('EXAMPLE-13: A and B claim N1-C in the same turn: 8 each; C in a later turn: 4', () => {
     let s = withN1C(3);
     s = setStreet(s, 1, 0, '1 2 3 | 4 5 6 | 7 8 9 | _');
@@ -616,7 +620,7 @@ describe('WT-8.7 / U-2 reshuffle after a first completion', () => {
   });
 });
 
-describe('WT-9.1..WT-9.8 / EXAMPLE-10 / EXAMPLE-11 / EXAMPLE-14 final scoring', () => {
+describe('WT-9.1 / WT-9.2 / WT-9.3 / WT-9.4 / WT-9.5 / WT-9.6 / WT-9.7 / WT-9.8 / EXAMPLE-10 / EXAMPLE-11 / EXAMPLE-14 final scoring', () => {
   it('EXAMPLE-10: estates 1,1,3,6 with size-1 1 box, size-3 0, size-6 2 -> 17', () => {
     let s = setStreet(base(), 0, 0, '1 | 2 | 3 4 5 | _');
     s = setStreet(s, 0, 1, '1 2 3 4 5 6 | _');
@@ -689,8 +693,6 @@ describe('WT-10.2 / EXAMPLE-5 tie-break', () => {
     let s = base();
     s = setStreet(s, 0, 0, '1 2 | 3 4 | _'); // two size-2 estates: 4 points
     s = setStreet(s, 1, 0, '1 2 3 4 | _'); // one size-4 estate: 4 points
-    const sc = g.score(endTurnAll(editSheet(s, 0, (sh) => void (sh.plans = [1, 1, 1]))));
-    expect(sc.players[0]!.total).toBe(sc.players[1]!.total - 0 + (sc.players[0]!.parts.plans ?? 0) - (sc.players[1]!.parts.plans ?? 0));
     expect(tiebreak(s.players[0]!.sheet)).toEqual([2, 0, 2, 0, 0, 0, 0]);
     expect(tiebreak(s.players[1]!.sheet)).toEqual([1, 0, 0, 0, 1, 0, 0]);
     const tie = g.score(s);
