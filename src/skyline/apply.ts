@@ -6,7 +6,7 @@ import { guardAction, openRng, produce, type Draft, type PlayerId } from '../cor
 import { COLOURS } from './data.js';
 import { PENDING_NONE, cachedLegalActions, dataOf, explain, height, legalActions, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
-import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
+import type { Colour, MaterialCard, Piece, PlayerState, SkylineAction, SkylineState } from './types.js';
 
 type D = Draft<SkylineState>;
 
@@ -19,7 +19,16 @@ function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[] {
 }
 
 type ArrayField = 'stacks' | 'market' | 'discard';
+/** A player's state as a plain mutable object. */
+type MutablePlayer = {
+  -readonly [K in keyof PlayerState]: PlayerState[K] extends Readonly<Record<Colour, number>>
+    ? Record<Colour, number>
+    : PlayerState[K] extends readonly (infer T)[]
+      ? T[]
+      : PlayerState[K];
+};
 interface Work {
+  players: (MutablePlayer | undefined)[];
   stacks?: Piece[][];
   market?: (string | null)[];
   discard?: string[];
@@ -33,7 +42,7 @@ interface Work {
 const work = new WeakMap<D, Work>();
 function workOf(d: D): Work {
   let w = work.get(d);
-  if (!w) work.set(d, (w = { touched: [] }));
+  if (!w) work.set(d, (w = { touched: [], players: [] }));
   return w;
 }
 function plain<K extends ArrayField>(d: D, s: SkylineState, key: K): NonNullable<Work[K]> {
@@ -50,6 +59,18 @@ function replace<K extends ArrayField>(d: D, key: K, arr: NonNullable<Work[K]>):
   (d as Record<K, unknown>)[key] = arr;
 }
 
+/** Player `p`, copied once per recipe and assigned to the draft (cheaper than drafting its parts). */
+function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
+  const w = workOf(d);
+  let ps = w.players[p];
+  if (!ps) {
+    const o = s.playerStates[p]!;
+    ps = w.players[p] = { ...o, hand: { ...o.hand }, markers: { ...o.markers }, stars: [...o.stars], chips: [...o.chips] };
+    (d.playerStates as PlayerState[])[p] = ps;
+  }
+  return ps;
+}
+
 /** Put `stack` on site `i`. */
 function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void {
   plain(d, s, 'stacks')[i] = stack;
@@ -58,7 +79,7 @@ function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void {
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
 function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: number): void {
-  const ps = d.playerStates[p]!;
+  const ps = playerOf(d, s, p);
   const track = dataOf(s).components.track;
   ps.markers[colour] = Math.min(track.endColumn, ps.markers[colour] + steps);
   const m = ps.markers;
@@ -73,7 +94,7 @@ function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: numb
 
 /** SK-10.4: count the roofs on top, capped, and freeze the cone. */
 function setCone(d: D, s: SkylineState, p: PlayerId): void {
-  d.playerStates[p]!.cone = Math.min(roofsOnTop(plainStacks(d, s), p), dataOf(s).components.coneValues.length - 1);
+  playerOf(d, s, p).cone = Math.min(roofsOnTop(plainStacks(d, s), p), dataOf(s).components.coneValues.length - 1);
 }
 
 /** SK-9.3, SK-9.4: every player, active first then clockwise, claims each objective they now fulfil. */
@@ -98,7 +119,7 @@ function checkObjectives(d: D, s: SkylineState): void {
       od.chips = od.chips.slice(1);
       left[i]!--;
       od.claimedBy.push(p);
-      d.playerStates[p]!.chips.push({ objective: o.id, value });
+      playerOf(d, s, p).chips.push({ objective: o.id, value });
     }
   }
 }
@@ -130,7 +151,7 @@ function discardAndRefill(d: D, s: SkylineState, card: string, slot: number): vo
  * colour choice (multicolour, or a colour the supply lacks). Returns true once the card is done.
  */
 function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slot: number, index: number): boolean {
-  const hand = d.playerStates[p]!.hand;
+  const hand = playerOf(d, s, p).hand;
   for (let i = index; i < card.floors.length; i++) {
     const f = card.floors[i]!;
     if (f !== 'multi' && d.supply[f] > 0) {
@@ -159,7 +180,7 @@ function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slo
  */
 function finishAction(d: D, s: SkylineState, built: boolean): void {
   if (built) checkObjectives(d, s);
-  if (total(d.playerStates[s.turn]!.hand) > dataOf(s).components.handLimit) {
+  if (total(playerOf(d, s, s.turn).hand) > dataOf(s).components.handLimit) {
     d.pending = { kind: 'discard' };
     return;
   }
@@ -200,7 +221,7 @@ function endTurn(d: D, s: SkylineState): void {
 
 /** SK-7: build. */
 function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colour, roofId: string): void {
-  const ps = d.playerStates[p]!;
+  const ps = playerOf(d, s, p);
   const board = dataOf(s).board;
   const i = siteIndex(board, siteId);
   const r = siteIndex(board, roofId);
@@ -250,15 +271,15 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         const pend = d.pending;
         if (pend.kind !== 'choose') return;
         d.supply[a.colour]--;
-        d.playerStates[a.player]!.hand[a.colour]++;
+        playerOf(d, state, a.player).hand[a.colour]++;
         if (resolveCard(d, state, a.player, cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
         return;
       }
       case 'discard': {
         // SK-6.6: return one floor; the turn ends once the hand is within the limit
-        d.playerStates[a.player]!.hand[a.colour]--;
+        playerOf(d, state, a.player).hand[a.colour]--;
         d.supply[a.colour]++;
-        if (total(d.playerStates[a.player]!.hand) <= components.handLimit) endTurn(d, state);
+        if (total(playerOf(d, state, a.player).hand) <= components.handLimit) endTurn(d, state);
         return;
       }
       case 'build':
