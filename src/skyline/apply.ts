@@ -1,81 +1,14 @@
 /**
  * The reducer: each recipe reads like the rulebook (SK-4.4 setup placement, SK-6 take a card, SK-7
- * build, SK-8 extra turns, SK-9 objectives, SK-10 end of game).
+ * build, SK-8 extra turns, SK-9 objectives, SK-10 end of game). Arrays and player records are changed
+ * through plain working copies (draft.ts), which immer handles faster than nested drafts.
  */
-import { guardAction, openRng, produce, type Draft, type PlayerId } from '../core/index.js';
+import { guardAction, openRng, produce, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { PENDING_NONE, cachedLegalActions, dataOf, explain, height, legalActions, nextSetupIndex, siteIndex, total } from './legal.js';
+import { plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
+import { PENDING_NONE, cachedLegalActions, dataOf, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
-import type { Colour, MaterialCard, Piece, PlayerState, SkylineAction, SkylineState } from './types.js';
-
-type D = Draft<SkylineState>;
-
-/**
- * The stacks as plain data: the original ones, or the plain array a build assigned in this recipe
- * (reading through the draft would wrap every stack in a proxy).
- */
-function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[] {
-  return work.get(d)?.stacks ?? s.stacks;
-}
-
-type ArrayField = 'stacks' | 'market' | 'discard';
-/** A player's state as a plain mutable object. */
-type MutablePlayer = {
-  -readonly [K in keyof PlayerState]: PlayerState[K] extends Readonly<Record<Colour, number>>
-    ? Record<Colour, number>
-    : PlayerState[K] extends readonly (infer T)[]
-      ? T[]
-      : PlayerState[K];
-};
-interface Work {
-  players: (MutablePlayer | undefined)[];
-  stacks?: Piece[][];
-  market?: (string | null)[];
-  discard?: string[];
-  /** Sites whose stack changed in this recipe. */
-  touched: number[];
-}
-/**
- * Plain working copies of the state's arrays, assigned to the draft on first write and then changed
- * in place (immer's array drafts cost several times more than a plain copy).
- */
-const work = new WeakMap<D, Work>();
-function workOf(d: D): Work {
-  let w = work.get(d);
-  if (!w) work.set(d, (w = { touched: [], players: [] }));
-  return w;
-}
-function plain<K extends ArrayField>(d: D, s: SkylineState, key: K): NonNullable<Work[K]> {
-  const w = workOf(d);
-  let arr = w[key];
-  if (!arr) {
-    arr = w[key] = s[key].slice() as NonNullable<Work[K]>;
-    (d as Record<K, unknown>)[key] = arr;
-  }
-  return arr as NonNullable<Work[K]>;
-}
-function replace<K extends ArrayField>(d: D, key: K, arr: NonNullable<Work[K]>): void {
-  workOf(d)[key] = arr;
-  (d as Record<K, unknown>)[key] = arr;
-}
-
-/** Player `p`, copied once per recipe and assigned to the draft (cheaper than drafting its parts). */
-function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
-  const w = workOf(d);
-  let ps = w.players[p];
-  if (!ps) {
-    const o = s.playerStates[p]!;
-    ps = w.players[p] = { ...o, hand: { ...o.hand }, markers: { ...o.markers }, stars: [...o.stars], chips: [...o.chips] };
-    (d.playerStates as PlayerState[])[p] = ps;
-  }
-  return ps;
-}
-
-/** Put `stack` on site `i`. */
-function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void {
-  plain(d, s, 'stacks')[i] = stack;
-  workOf(d).touched.push(i);
-}
+import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
 function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: number): void {
@@ -102,7 +35,7 @@ function checkObjectives(d: D, s: SkylineState): void {
   const stacks = plainStacks(d, s);
   const left = s.objectives.map((o) => o.chips.length);
   const board = dataOf(s).board;
-  const touched = work.get(d)?.touched ?? [];
+  const touched = touchedSites(d);
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
     // A condition reads only the player's invested buildings and roofs on top. A player with no roof in
@@ -293,8 +226,6 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
     }
   });
 }
-
-export { legalActions };
 
 /** What the guard needs; it reads the memoised legal list (no copy). */
 const guarded = {
