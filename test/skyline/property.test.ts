@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/core/testing.js';
-import { COLOURS, gameData, skyline, type SkylineConfig, type SkylineState, type SkylineView } from '../../src/skyline/index.js';
+import { COLOURS, DEFAULT_COMPONENTS, gameData, skyline, type SkylineConfig, type SkylineState, type SkylineView } from '../../src/skyline/index.js';
 
 /** Floors are conserved: supply + hands + board = 4 × floorsPerColour, per colour; roofs likewise. */
 function invariant(s: SkylineState): string | undefined {
@@ -55,4 +55,26 @@ describe('checkGame: random full games (SK-1 … SK-13)', () => {
       expect(report.games).toBeGreaterThanOrEqual(3);
     });
   }
+});
+
+describe('SK-2 a corrected component set plays through the same engine', () => {
+  it('shorter track, other stars and cone row, smaller deck, other chips', () => {
+    const components = {
+      track: { endColumn: 12, values: [0, 1, 2, 3, 5, 7, 9, 11, 13, 15, 18, 21, 25], starColumns: [3, 6, 9] },
+      coneValues: [0, 3, 6, 10],
+      materialCards: DEFAULT_COMPONENTS.materialCards.slice(4, 36),
+      chips: { shapes: ['a', 'b', 'c'], byPlayerCount: { '2': [6, 4], '3': [6, 4, 2], '4': [6, 4, 2, 1] } },
+    };
+    const report = checkGame(skyline, {
+      configs: (n) => [{ players: n, components }],
+      games: 4,
+      probeRate: 0.05,
+      invariant,
+      leaks,
+    });
+    expect(report.games).toBe(12);
+    const s = skyline.setup({ players: 3, components }, 1);
+    expect(s.objectives[0]!.chips).toEqual([6, 4, 2]);
+    expect(skyline.view(s, null).track.endColumn).toBe(12);
+  });
 });
