@@ -39,6 +39,9 @@ describe('BV-1.2 the game ends after round 8 with every building built', () => {
       const aside = end.setAside.filter((c) => !c.startsWith('yellow-') || n !== 3).length;
       expect(own + aside).toBe(n * 8 * (n === 2 ? 2 : 1));
       expect(end.hands.every((h) => h.length === 0)).toBe(true);
+      expect(bellavista.actors(end)).toEqual([]);
+      expect(bellavista.score(end).final).toBe(true);
+      rejects(end, { type: 'skip_contract', player: 0 }, 'GAME_OVER', 'core');
     }
   });
 });
