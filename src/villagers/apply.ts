@@ -264,11 +264,14 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       case 'trade': {
         const uid = findInHand(state, seat.hand, a.card);
         me.hand = without([uid]);
-        if (a.stack !== null) d.stacks[a.stack] = [...state.stacks[a.stack]!, uid]; // V-6.6
-        else if (state.reserve.length > 0) d.reserve = [...state.reserve, uid];
+        if (a.stack !== null) {
+          const stacks = state.stacks.slice() as number[][];
+          stacks[a.stack] = [...state.stacks[a.stack]!, uid]; // V-6.6: face down on top of the stack
+          d.stacks = stacks;
+        } else if (state.reserve.length > 0) d.reserve = [...state.reserve, uid];
         else d.discard = [...state.discard, uid];
         const pile = state.basics[a.basic];
-        d.basics[a.basic] = pile.slice(0, -1);
+        d.basics = { ...state.basics, [a.basic]: pile.slice(0, -1) } as D['basics'];
         me.village = [...seat.village, { card: pile[pile.length - 1]!, on: null, role: null, coins: 0, side: null }];
         me.trades += 1;
         break;
