@@ -258,7 +258,7 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
   d.reshuffleNext = n > 1 && s.players.some((p) => p.turn.reshuffle);
   // Cards: expert passing (WT-11.3/11.4/11.8), solo discard (WT-12.2).
   if (n === 1) {
-    d.discard.push(...s.players[0]!.hand);
+    d.discard = [...s.discard, ...s.players[0]!.hand];
     d.players[0]!.hand = [];
   } else if (s.config.expert) {
     const next: number[][] = s.players.map(() => []);
@@ -274,7 +274,7 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
         });
       }
     });
-    d.discard.push(...discard);
+    d.discard = [...s.discard, ...discard];
     d.players.forEach((p, i) => {
       p.hand = next[i]!;
     });
@@ -290,7 +290,7 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
     return;
   }
   d.turn = s.turn + 1;
-  startTurn(d, s.config.expert ? undefined : s);
+  startTurn(d, s);
 }
 
 /** `apply(state, action)`: validate, click, and resolve the turn once everyone is done. */

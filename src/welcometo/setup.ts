@@ -112,45 +112,49 @@ function dealStacks(d: Draft<WelcomeToState>, all: number[]): void {
   });
 }
 
-function draw(d: Draft<WelcomeToState>): number {
-  if (d.deck.length === 0) {
-    // WT-11.5: shuffle the discard pile into a new deck.
-    withRng(d, (r) => {
-      d.deck = r.shuffle(d.discard);
-    });
-    d.discard = [];
-  }
-  return d.deck.shift()!;
-}
-
 /**
  * Start turn `d.turn`: apply an asked-for reshuffle, reveal the combinations (standard), or draw
- * hands (expert, solo); every seat starts at the `choose` step.
+ * hands (expert, solo); every seat starts at the `choose` step. `before` is the plain state the
+ * draft was made from (when the deck, stacks, discard and hands were not replaced in the draft),
+ * read instead of the draft for speed.
  */
 export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): void {
   const cfg = d.config;
   const total = (d.components ?? WELCOMETO_COMPONENTS).cards.length;
-  if (cfg.players === 1) {
-    // WT-12.2: draw three cards; the Solo card is set aside and replaced (WT-12.3).
-    const hand: number[] = [];
-    while (hand.length < 3) {
-      const c = d.deck.shift()!;
-      if (c === SOLO_CARD) {
-        d.soloApprovedTurn = d.turn;
-        continue;
-      }
-      hand.push(c);
-    }
-    d.players[0]!.hand = hand;
-  } else if (cfg.expert) {
-    if (d.reshuffleNext) {
+  if (cfg.players === 1 || cfg.expert) {
+    // Work on plain copies of the deck, the discard pile and the hands, then store them.
+    let deck = [...(before ? before.deck : d.deck)];
+    let discard = [...d.discard];
+    const hands = d.players.map((p) => [...p.hand]);
+    if (cfg.expert && d.reshuffleNext) {
       // WT-11.5: a plan reshuffle shuffles deck + discards; cards in hands stay there.
-      withRng(d, (r) => {
-        d.deck = r.shuffle([...d.deck, ...d.discard]);
-      });
-      d.discard = [];
+      deck = withRng(d, (r) => r.shuffle([...deck, ...discard]));
+      discard = [];
     }
-    for (const p of d.players) while (p.hand.length < 3) p.hand.push(draw(d));
+    const draw = (): number => {
+      if (deck.length === 0) {
+        // WT-11.5: shuffle the discard pile into a new deck.
+        deck = withRng(d, (r) => r.shuffle(discard));
+        discard = [];
+      }
+      return deck.shift()!;
+    };
+    if (cfg.players === 1) {
+      // WT-12.2: draw three cards; the Solo card is set aside and replaced (WT-12.3).
+      while (hands[0]!.length < 3) {
+        const c = draw();
+        if (c === SOLO_CARD) d.soloApprovedTurn = d.turn;
+        else hands[0]!.push(c);
+      }
+    } else {
+      // WT-11.2: fill every hand to 3 (the passed card + 2, or 3 after a refusal upstream).
+      for (const hand of hands) while (hand.length < 3) hand.push(draw());
+    }
+    d.deck = deck;
+    d.discard = discard;
+    d.players.forEach((p, i) => {
+      p.hand = hands[i]!;
+    });
   } else {
     // WT-4.2 / WT-8.7: reshuffle all the cards when a stack cannot flip and still show a number.
     // Reads the plain `before` state when given (faster than reading the draft).

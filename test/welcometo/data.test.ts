@@ -121,3 +121,20 @@ describe('WT-14 Christmas board data', () => {
     expect(C.streets.map((s) => s.houses - 1)).toEqual(J.boards.christmas.lightGapsPerStreet);
   });
 });
+
+describe('WT-2 component data can be replaced through config.components', () => {
+  it('a corrected pool track changes the score without touching code', async () => {
+    const { welcometo: g } = await import('../../src/welcometo/index.js');
+    const custom = { ...C, tracks: { ...C.tracks, pools: [0, 5, 10, 15, 20, 25, 30, 35, 40, 45] } };
+    let s = g.setup({ players: 2, components: custom }, 1);
+    expect(s.components?.tracks.pools[1]).toBe(5);
+    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, sheet: { ...p.sheet, pools: ['..p.......', '...........', '............'] } } : p)) };
+    expect(g.score(s).players[0]!.parts.pools).toBe(5);
+    expect(g.score(g.setup({ players: 2 }, 1)).players[0]!.parts.pools).toBe(0);
+  });
+  it('malformed components are a BAD_CONFIG', async () => {
+    const { welcometo: g } = await import('../../src/welcometo/index.js');
+    expect(() => g.setup({ players: 2, components: { ...C, cards: [] } }, 1)).toThrow(/components/);
+    expect(() => g.setup({ players: 2, components: { ...C, planPools: { ...C.planPools, iceCream: ['NOPE'] } } }, 1)).toThrow(/unknown plan/);
+  });
+});
