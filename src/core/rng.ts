@@ -12,7 +12,7 @@
  * `pick` exactly two. A rule change that adds or removes a draw therefore shifts later draws by a
  * known amount, and nothing depends on rejection sampling.
  */
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { RuleError } from './errors.js';
 import type { Seed } from './game.js';
@@ -57,9 +57,33 @@ export function seedToInt(seed: Seed): number {
   throw new RuleError('BAD_SEED', 'core', `A seed must be a string or a safe integer, not ${String(seed)}.`);
 }
 
-/** The starting {@link RngState} for a seed. Same seed, same state. */
+/** One step of splitmix32: advances `x` and returns a well-mixed 32-bit output. */
+function splitmix32(x: number): [value: number, next: number] {
+  const next = (x + 0x9e3779b9) | 0;
+  let z = next;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return [(z ^ (z >>> 16)) | 0, next];
+}
+
+/**
+ * The starting {@link RngState} for a seed. Same seed, same state.
+ *
+ * pure-rand's own `xoroshiro128plus(seed)` puts the seed into the state almost as it is, so nearby
+ * seeds (0, 1, 2...) start with nearly the same outputs. The seed is therefore expanded into the four
+ * 32-bit state words with splitmix32 (never all zero), and the state is opened with
+ * `xoroshiro128plusFromState`.
+ */
 export function createRng(seed: Seed): RngState {
-  return [...xoroshiro128plus(seedToInt(seed)).getState()];
+  let x = seedToInt(seed);
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [v, next] = splitmix32(x);
+    words.push(v);
+    x = next;
+  }
+  if ((words[0]! | words[1]! | words[2]! | words[3]!) === 0) words[3] = 1;
+  return [...xoroshiro128plusFromState(words).getState()];
 }
 
 /** Open a live generator on a stored state. The stored state itself is never changed. */

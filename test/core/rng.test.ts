@@ -53,6 +53,14 @@ describe('rng', () => {
     expect(stored).toEqual(copy);
     expect(holder.rng).not.toEqual(copy);
   });
+  it('nearby integer seeds give unrelated sequences (first draws are not correlated)', () => {
+    // pure-rand's plain xoroshiro128plus(seed) gives seeds 0..29 the same first int(4); ours must not.
+    const firsts = Array.from({ length: 40 }, (_, s) => openRng(createRng(s)).int(4));
+    const counts = [0, 1, 2, 3].map((v) => firsts.filter((f) => f === v).length);
+    for (const c of counts) expect(c).toBeGreaterThan(3);
+    const pairs = new Set(Array.from({ length: 40 }, (_, s) => { const r = openRng(createRng(s)); return `${r.int(1000)},${r.int(1000)}`; }));
+    expect(pairs.size).toBe(40);
+  });
   it('is roughly uniform', () => {
     const r = openRng(createRng(1));
     const counts = [0, 0, 0, 0, 0, 0];
