@@ -5,10 +5,12 @@
  */
 import type { GameRegistry } from './core/game.js';
 import { simplicity } from './simplicity/index.js';
+import { villagers } from './villagers/index.js';
 
 /** Every registered game by id. */
 export const games: GameRegistry = {
   simplicity,
+  villagers,
 };
 
 /** The registered game ids, in registry order. */
