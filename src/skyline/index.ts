@@ -37,6 +37,7 @@ function describe(s: SkylineState, a: SkylineAction): string {
       const board = dataOf(s).board;
       const i = siteIndex(board, a.site);
       const r = siteIndex(board, a.roofSite);
+      if (i < 0 || r < 0) return `${who} builds ${a.colour} on ${a.site}, roof on ${a.roofSite}`;
       const nb = board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0).length;
       const h = r === i ? 1 : height(s.stacks[r] ?? []) + 1;
       const roofColour = r === i ? a.colour : String(s.stacks[r]?.[0]);
