@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benchGame, simulate } from '../../src/cli/run.js';
 import { formatScoreSheet } from '../../src/cli/format.js';
 import { nim } from '../core/fixtures/nim.js';
+import { scoreSheet } from '../../src/core/score.js';
 
 describe('simulate', () => {
   it('plays N seeded games and reports the documented fields, reproducibly', () => {
@@ -35,5 +36,25 @@ describe('formatScoreSheet', () => {
     const s = nim.setup({ players: 2 }, 1);
     const text = formatScoreSheet(nim.score({ ...s, winner: 1 }), 'Nim');
     expect(text.split('\n')).toEqual(['Nim', 'seat  win  total  rank', '----  ---  -----  ----', 'P1      0      0     2', 'P2      1      1     1', 'Winner: P2 (points)']);
+  });
+  it('transposes a sheet with many parts: one row per part', () => {
+    const sheet = scoreSheet(
+      [
+        { parts: { a: 1, b: 2, c: 3 }, tiebreak: [-4] },
+        { parts: { a: 3, b: 2, c: 1 }, tiebreak: [-2] },
+      ],
+      { unit: 'gold', final: true, tiebreakNames: ['fewer villagers'] },
+    );
+    expect(formatScoreSheet(sheet, undefined, 2).split('\n')).toEqual([
+      '                 P1  P2',
+      '---------------  --  --',
+      'a                 1   3',
+      'b                 2   2',
+      'c                 3   1',
+      'total             6   6',
+      'fewer villagers  -4  -2',
+      'rank              2   1',
+      'Winner: P2 (gold)',
+    ]);
   });
 });
