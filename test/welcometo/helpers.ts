@@ -237,3 +237,27 @@ export const configsFor = (n: number): WelcomeToConfig[] => {
   });
   return out;
 };
+
+/** Near-miss probes for the property test: one of every action type at fixed targets (legal or not). */
+export function probes(s: WelcomeToState, p: number): WelcomeToAction[] {
+  const t = p;
+  return [
+    { type: 'roundabout', player: t, street: 0, house: 0 },
+    { type: 'choose', player: t, numberCard: 0, effectCard: 0 },
+    { type: 'choose', player: t, numberCard: 0, effectCard: 1 },
+    { type: 'refuse', player: t },
+    { type: 'write', player: t, street: 0, house: 0, number: 5, temp: false },
+    { type: 'write', player: t, street: 2, house: 11, number: 17, temp: true },
+    { type: 'truck', player: t, direction: 'leftToRight' },
+    { type: 'fence', player: t, street: 0, slot: 0 },
+    { type: 'realEstate', player: t, size: 1 },
+    { type: 'park', player: t },
+    { type: 'pool', player: t },
+    { type: 'bis', player: t, street: 1, house: 0, from: 1 },
+    { type: 'skip', player: t },
+    { type: 'claim', player: t, plan: 2 },
+    { type: 'designate', player: t, street: 2, house: 0 },
+    { type: 'reshuffle', player: t },
+    { type: 'end', player: t },
+  ];
+}

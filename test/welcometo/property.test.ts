@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/core/testing.js';
-import { configsFor, g, invariant, leaks } from './helpers.js';
+import { configsFor, g, invariant, leaks, probes } from './helpers.js';
 
 const PLAN: readonly { players: number; games: number; probeRate: number }[] = [
   { players: 1, games: 6, probeRate: 0.05 },
@@ -26,7 +26,7 @@ const PLAN: readonly { players: number; games: number; probeRate: number }[] = [
 describe('checkGame: every mode at 1..6 players', () => {
   for (const { players, games, probeRate } of PLAN) {
     it(`${players} player(s): ${configsFor(players).length} modes x ${games} games`, () => {
-      const report = checkGame(g, { players: [players], games, probeRate, configs: configsFor, invariant, leaks, seed: 3 + players });
+      const report = checkGame(g, { players: [players], games, probeRate, configs: configsFor, invariant, leaks, probes, seed: 3 + players });
       expect(report.games).toBe(configsFor(players).length * games);
       expect(Object.keys(report.cases)).toHaveLength(configsFor(players).length);
     });

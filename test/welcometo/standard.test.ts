@@ -740,3 +740,19 @@ describe('MALFORMED_ACTION shapes', () => {
     expect(lines).toContain('P1 takes the 7/pool combination');
   });
 });
+
+describe('describe(): readable lines in every mode', () => {
+  it('no "undefined" or "NaN" in the lines of random games', async () => {
+    const { configsFor } = await import('./helpers.js');
+    for (const config of [...configsFor(1), ...configsFor(3)]) {
+      let s = g.setup(config, 7);
+      let k = 0;
+      while (!s.over) {
+        const p = g.actors(s)[0]!;
+        const legal = g.legalActions(s, p);
+        for (const a of legal) expect(g.describe(s, a)).not.toMatch(/undefined|NaN/);
+        s = g.apply(s, legal[(k++ * 7) % legal.length]!);
+      }
+    }
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/core/testing.js';
-import { configsFor, g, invariant, leaks } from './helpers.js';
+import { configsFor, g, invariant, leaks, probes } from './helpers.js';
 
 const PER_COUNT = Number(process.env.FUZZ_GAMES ?? 200);
 
@@ -14,7 +14,7 @@ describe('welcometo soak: 200 games per player count, every mode', () => {
     it(`${players} player(s)`, () => {
       const modes = configsFor(players).length;
       const games = Math.ceil(PER_COUNT / modes);
-      const report = checkGame(g, { players: [players], games, probeRate: players <= 4 ? 0.1 : 0.02, configs: configsFor, invariant, leaks });
+      const report = checkGame(g, { players: [players], games, probeRate: players <= 4 ? 0.1 : 0.02, configs: configsFor, invariant, leaks, probes });
       expect(report.games).toBeGreaterThanOrEqual(PER_COUNT);
     });
   }
