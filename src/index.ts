@@ -6,11 +6,13 @@
 import type { GameRegistry } from './core/game.js';
 import { simplicity } from './simplicity/index.js';
 import { villagers } from './villagers/index.js';
+import { bellavista } from './bellavista/index.js';
 
 /** Every registered game by id. */
 export const games: GameRegistry = {
   simplicity,
   villagers,
+  bellavista,
 };
 
 /** The registered game ids, in registry order. */
