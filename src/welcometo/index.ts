@@ -16,10 +16,17 @@ import { apply } from './apply.js';
 import { actors, legalActions } from './legal.js';
 import { score } from './score.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
-import { comps, houseName, planAt, streetName } from './describe.js';
+import { comps, planAt, streetName } from './sheet.js';
+import type { WelcomeToComponents } from './data.js';
 import { view } from './view.js';
 import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
 
+/** "house 3 of the top street". */
+function houseName(c: WelcomeToComponents, s: number, h: number): string {
+  return `house ${h + 1} of the ${c.streets[s]?.name ?? `#${s}`} street`;
+}
+
+/** One readable line per action, e.g. "P2 takes the 7/pool combination". */
 function describe(state: WelcomeToState, a: WelcomeToAction): string {
   const P = `P${a.player + 1}`;
   const c = comps(state);

@@ -533,8 +533,3 @@ function planRule(plan: CityPlan): string {
       return 'WT-8.2';
   }
 }
-
-/** For messages. */
-export function houseLabel(state: WelcomeToState, s: number, h: number): string {
-  return `house ${h + 1} of the ${streetName(comps(state), s)}`;
-}

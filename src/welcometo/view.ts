@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../core/index.js';
 import { offers } from './legal.js';
-import { cardEffect, cardNumber, comps, planAt } from './sheet.js';
+import { cardEffect, cardNumber, planAt } from './sheet.js';
 import type { PlayerView, WelcomeToState, WelcomeToView } from './types.js';
 
 export function view(state: WelcomeToState, viewer: PlayerId | null): WelcomeToView {
@@ -41,6 +41,3 @@ export function view(state: WelcomeToState, viewer: PlayerId | null): WelcomeToV
     players,
   };
 }
-
-/** Component names for messages. */
-export const componentsOf = comps;
