@@ -324,3 +324,29 @@ describe('SK-15 SK-16 DEFAULTs and disagreements', () => {
 });
 
 export type { SkylineState };
+
+describe('SK-10.3 only the first trigger counts', () => {
+  it('a 10th roof during the shortage final round changes nothing', () => {
+    const s0 = positionT(3, { X6: ['grey'] }, (p) => ({ hand: hand({ grey: 1, white: 1 }), roofsLeft: p === 1 ? 1 : 5 }), {}, {
+      turn: 1,
+      end: { trigger: 'shortage', by: 0, finalTurns: [1, 2, 0] },
+    });
+    const s1 = play(s0, build(s0, 'X5', 'white', 'X5'));
+    expect(s1.playerStates[1]!.roofsLeft).toBe(0);
+    expect(s1.end).toEqual({ trigger: 'shortage', by: 0, finalTurns: [2, 0] });
+    expect(s1.playerStates[1]!.cone).toBe(1);
+    expect(s1.turn).toBe(2);
+  });
+  it('a shortage during the 10th-roof final round changes nothing', () => {
+    const s0 = positionT(3, {}, () => ({ hand: hand({}) }), {}, {
+      turn: 1,
+      supply: { grey: 0, white: 5, brown: 5, black: 5 },
+      market: ['M01', 'M11', 'M21'],
+      end: { trigger: 'roof', by: 0, finalTurns: [1, 2] },
+    });
+    const s1 = play(s0, take(s0, 0), { type: 'chooseColour', player: 1, colour: 'white' }, { type: 'chooseColour', player: 1, colour: 'white' });
+    expect(s1.end).toEqual({ trigger: 'roof', by: 0, finalTurns: [2] });
+    expect(s1.triggered).toBe(null);
+    expect(s1.turn).toBe(2);
+  });
+});
