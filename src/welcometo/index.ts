@@ -106,3 +106,17 @@ export {
   type PlanPools,
   type WelcomeToComponents,
 } from './data.js';
+
+/**
+ * One config per mode at a player count, for simulations and benchmarks: every board with the
+ * standard and the advanced variant, plus (2+ players) expert drafting on each board.
+ * `welcometoModes(1)` gives the 6 solo modes.
+ */
+export function welcometoModes(players: number): WelcomeToConfig[] {
+  const out: WelcomeToConfig[] = [];
+  for (const board of ['base', 'icecream', 'christmas'] as const) {
+    out.push({ players, board }, { players, board, variant: 'advanced' });
+    if (players > 1) out.push({ players, board, expert: true, variant: board === 'base' ? 'standard' : 'advanced' });
+  }
+  return out;
+}

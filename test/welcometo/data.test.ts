@@ -138,3 +138,12 @@ describe('WT-2 component data can be replaced through config.components', () => 
     expect(() => g.setup({ players: 2, components: { ...C, planPools: { ...C.planPools, iceCream: ['NOPE'] } } }, 1)).toThrow(/unknown plan/);
   });
 });
+
+describe('WT-3.1 welcometoModes lists every mode', () => {
+  it('6 solo modes, 9 modes from 2 players', async () => {
+    const { welcometoModes, welcometo: g } = await import('../../src/welcometo/index.js');
+    expect(welcometoModes(1)).toHaveLength(6);
+    expect(welcometoModes(4)).toHaveLength(9);
+    for (const c of [...welcometoModes(1), ...welcometoModes(12)]) expect(g.setup(c, 1).config.players).toBe(c.players);
+  });
+});
