@@ -7,12 +7,14 @@ import type { GameRegistry } from './core/game.js';
 import { simplicity } from './simplicity/index.js';
 import { villagers } from './villagers/index.js';
 import { bellavista } from './bellavista/index.js';
+import { skyline } from './skyline/index.js';
 
 /** Every registered game by id. */
 export const games: GameRegistry = {
   simplicity,
   villagers,
   bellavista,
+  skyline,
 };
 
 /** The registered game ids, in registry order. */
