@@ -84,6 +84,20 @@ describe('SIM-2.1 SIM-2.2 SIM-3.5 SIM-3.6 SIM-3.7 SIM-3.8 components match compo
       expect(s.tile.filter((k) => k >= 0)).toHaveLength(row.startTiles);
     }
   });
+  it('discs per team, pawns per team and bonus tokens in a played game', () => {
+    for (let p = 2; p <= 6; p++) {
+      let s = simplicity.setup({ players: p }, p);
+      while (!simplicity.isOver(s)) s = simplicity.apply(s, simplicity.legalActions(s, simplicity.actors(s)[0]!)[0]!);
+      const discs = new Array<number>(s.teams).fill(0);
+      for (const t of s.disc) if (t >= 0) discs[t]! += 1;
+      expect(discs.every((n) => n === json.teams.discsPerTeam.value)).toBe(true);
+      // one pawn per team: after the last round each team's pawn is on exactly one row
+      const pawns = s.rowPawn.filter((t) => t >= 0).sort();
+      expect(json.teams.pawnsPerTeam).toBe(1);
+      expect(pawns).toEqual(Array.from({ length: s.teams }, (_, t) => t));
+      expect(s.bonus.reduce((a, b) => a + b, 0)).toBe(json.bonusTokens.totalAwarded);
+    }
+  });
 });
 
 describe('SIM-3.5 components override is validated (BAD_CONFIG)', () => {

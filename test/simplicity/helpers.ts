@@ -107,10 +107,15 @@ export function invariant(s: SimplicityState): string | undefined {
 }
 
 /** The draw pile order must not be visible (SIM-6.1). */
-export function leaks(s: SimplicityState, v: SimplicityView): string | undefined {
+export function leaks(s: SimplicityState, v: SimplicityView, viewer: number | null = null): string | undefined {
   if ('pile' in v) return 'the view has a pile field';
   if (v.pileCount !== s.pile.length) return 'pile count wrong';
   if (s.pile.length > 3 && JSON.stringify(v).includes(JSON.stringify(s.pile))) return 'the pile order is in the view';
+  // the view must not depend on the pile order or the RNG at all: reorder the pile, change the RNG
+  const other = { ...s, pile: [...s.pile].reverse(), rng: s.rng.map((x, i) => (i === 0 ? x ^ 0x5bd1e995 : x)) };
+  if (JSON.stringify(g.view(other, viewer)) !== JSON.stringify(v)) return 'the view changes with the pile order or the RNG';
+  // no private information (SIM-6.1): every seat sees the same table
+  if (JSON.stringify({ ...g.view(s, null), viewer }) !== JSON.stringify(v)) return 'views differ between seats';
   return undefined;
 }
 

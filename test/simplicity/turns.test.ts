@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPONENTS } from '../../src/simplicity/data.js';
+import type { Draft } from '../../src/core/index.js';
+import { DEFAULT_COMPONENTS, compiledOf } from '../../src/simplicity/data.js';
+import { countedTeam, teamScores } from '../../src/simplicity/index.js';
+import { startRound } from '../../src/simplicity/setup.js';
 import type { SimplicityAction } from '../../src/simplicity/types.js';
 import { KIND, actor, expectReject, g, legal, mod, playFirst, randomGame, start, t4, type S } from './helpers.js';
 
@@ -315,6 +318,11 @@ describe('SIM-4.8 obligation and fallback (U-10), EXAMPLE-10', () => {
     const p = g.apply(s, choose(s, 2));
     expect(legal(p).map((a) => (a.type === 'place' ? [a.r, a.c] : null))).toEqual([[0, 1]]);
   });
+  it('the fitting rows are read from the side in play: on side B the triangle is on rows 3 and 5', () => {
+    const s = tight({ side: 1 });
+    expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([3, 5]);
+    expectReject(s, choose(s, 2), 'ILLEGAL_ACTION', 'SIM-4.8');
+  });
   it('EXAMPLE-10: no available row fits -> any available row, any empty space incl. blank', () => {
     const s = tight({ rowPawn: [-1, 1, -1, -1, -1, -1, -1] }); // the triangle row is taken
     expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 3, 4, 5, 6]);
@@ -451,5 +459,89 @@ describe('SIM-3.1 SIM-4.8 config validation', () => {
     for (let i = 0; i < 6; i++) s = g.apply(s, legal(s)[0]!);
     expect(s.round).toBe(2);
     expect(s.discarded.reduce((a, b) => a + b, 0)).toBe(7);
+  });
+});
+
+describe('SIM-3.8 SIM-4.7 perft: the current side of the planning board decides where a tile may go', () => {
+  // T4 after the 4 start tiles: empty circle 5, triangle 4, square 5, star 5, hexagon 6, blank 1 (26 spaces)
+  // (components.json boards.T4.emptySymbolSpacesAfterStart)
+  const counts = (startSide: 'A' | 'B'): number[] => {
+    const s0 = start({ players: 4, startSide }, 3);
+    const s = mod(s0, { phase: 'choose', active: s0.order[0]!, demolished: -1 });
+    return [1, 2, 3, 4, 5, 6, 7].map((row) => legal(g.apply(s, choose(s, row))).length);
+  };
+  it('side A: circle 5, triangle 4, square 5, star/hexagon 11, circle/star 10, square/hexagon 11, wild 26', () => {
+    expect(counts('A')).toEqual([5, 4, 5, 11, 10, 11, 26]);
+  });
+  it('side B: star 5, hexagon 6, triangle 4, circle/square 10, triangle/circle 9, star/square 10, wild 26', () => {
+    expect(counts('B')).toEqual([5, 6, 4, 10, 9, 10, 26]);
+  });
+  it('round 2 is played on side B: a side-A-only placement is rejected there', () => {
+    // round 2, side B: row 1 = star; (0,0) is a circle (side A row 1 would allow it)
+    const s0 = start({ players: 4 }, 3);
+    const s = mod(s0, { round: 2, side: 1, phase: 'choose', active: s0.order[0]!, demolished: -1 });
+    const p = g.apply(s, choose(s, 1));
+    expect(legal(p).map((a) => (a.type === 'place' ? [a.r, a.c] : null))).toEqual([[0, 3], [2, 4], [3, 2], [4, 0], [4, 5]]);
+    expectReject(p, place(p, 0, 0), 'ILLEGAL_ACTION', 'SIM-4.7');
+  });
+});
+
+describe('SIM-4.6 SIM-5.1 SIM-5.2 perft: rows to choose and to demolish', () => {
+  it('4 players, round 1: 7 demolish rows; after demolishing row 3, 6 rows; after one turn, 5', () => {
+    let s = start({ players: 4 }, 8);
+    expect(legal(s)).toHaveLength(7);
+    s = g.apply(s, { type: 'demolish', player: actor(s), team: s.active, row: 3 });
+    expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 2, 4, 5, 6, 7]);
+    s = g.apply(s, choose(s, 5));
+    s = g.apply(s, legal(s)[0]!);
+    expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 2, 4, 6, 7]);
+  });
+  it('SIM-5.1: a row without a tile (U-11) cannot be demolished', () => {
+    const s = mod(start({ players: 5 }, 8), { rowTile: [0, 1, -1, 3, 0, 1, 2] });
+    expect(legal(s).map((a) => a.type === 'demolish' && a.row)).toEqual([1, 2, 4, 5, 6, 7]);
+    expectReject(s, { type: 'demolish', player: actor(s), team: s.active, row: 3 }, 'ILLEGAL_ACTION', 'SIM-4.5');
+  });
+});
+
+describe('SIM-1.3 SIM-8.4 the pawn row a team takes is recorded for the next order and the final tie-break', () => {
+  it('choose records the pawn row; the final pawn rows are the round-5 pawns and give the tie-break values', () => {
+    let s = chooseState(2);
+    const team = s.active;
+    s = g.apply(s, choose(s, 6));
+    expect(s.pawnRow[team]).toBe(5);
+    expect(g.view(s, null).teams[team]!.pawnRow).toBe(6);
+    for (const players of [2, 4]) {
+      const { states } = randomGame({ players, turnStructure: players === 2 ? 'pawnsThenPlace' : 'pickAndPlace' }, 40 + players);
+      const end = states.at(-1)!;
+      expect(end.round).toBe(5);
+      for (let t = 0; t < end.teams; t++) expect(end.rowPawn[end.pawnRow[t]!]).toBe(t);
+      const sheet = g.score(end);
+      const teams = teamScores(end);
+      sheet.players.forEach((p, seat) => expect(p.tiebreak).toEqual([-(end.pawnRow[countedTeam(end, teams, seat)]! + 1)]));
+    }
+  });
+});
+
+describe('EXAMPLE-11 round-1 park redraw, exact draws (U-15)', () => {
+  const cp = compiledOf(null);
+  const B = KIND.blue;
+  const O = KIND.orange;
+  const P = KIND.purple;
+  const Y = KIND.yellow;
+  const K = KIND.park;
+  // the next tile drawn is the LAST element of the pile: the draws are B, O, K, P, B, Y, Y, P, then O, O, O
+  const draws = [B, O, K, P, B, Y, Y, P];
+  const pile = [O, O, O, ...[...draws].reverse()];
+  it('round 1: row 3 draws a park -> set aside, row 3 gets the next tile; the park goes back into the pile', () => {
+    const d = JSON.parse(JSON.stringify(mod(start({ players: 4 }, 1), { round: 1, pile }))) as Draft<S>;
+    startRound(d, cp);
+    expect(d.rowTile).toEqual([B, O, P, B, Y, Y, P]);
+    expect([...d.pile].sort()).toEqual([O, O, O, K].sort());
+  });
+  it('round 2: a drawn park stays beside its row', () => {
+    const d = JSON.parse(JSON.stringify(mod(start({ players: 4 }, 1), { round: 2, pile, rowPawn: [0, 1, 2, 3, -1, -1, -1] }))) as Draft<S>;
+    startRound(d, cp);
+    expect(d.rowTile).toEqual([B, O, K, P, B, Y, Y]);
+    expect(d.pile).toEqual([O, O, O, P]);
   });
 });
