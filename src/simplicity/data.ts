@@ -210,6 +210,14 @@ export function compileComponents(c: SimplicityComponents): Compiled {
   return { c, kinds, park: c.buildings.length, masks, deck, geo };
 }
 
+/** Deep-freeze plain data (the exported defaults must not drift from their compiled tables). */
+export function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+}
+deepFreeze(DEFAULT_COMPONENTS);
+
 /** The compiled default components. */
 export const DEFAULTS: Compiled = compileComponents(DEFAULT_COMPONENTS);
 

@@ -8,6 +8,7 @@ import {
   PLAN_ROWS,
   ROUNDS,
   compiledOf,
+  deepFreeze,
   teamsPerPlayer,
   type Compiled,
 } from './data.js';
@@ -225,10 +226,4 @@ export function update(s: SimplicityState, recipe: (d: Draft<SimplicityState>) =
   };
   recipe(d);
   return d as SimplicityState;
-}
-
-function deepFreeze(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
-  Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
 }

@@ -139,3 +139,19 @@ describe('SIM-3.5 components override is validated (BAD_CONFIG)', () => {
     expect(s.components).not.toBeNull();
   });
 });
+
+describe('SIM-3.5 the exported DEFAULT components are immutable', () => {
+  it('a script cannot change them (they would disagree with the compiled defaults that setup uses)', () => {
+    const frozen = (x: unknown): boolean =>
+      typeof x !== 'object' || x === null || (Object.isFrozen(x) && Object.values(x).every(frozen));
+    expect(frozen(DEFAULT_COMPONENTS)).toBe(true);
+    expect(() => {
+      (DEFAULT_COMPONENTS.planningBoard.A as string[][])[0] = ['triangle'];
+    }).toThrow(TypeError);
+    // both ways of asking for the defaults give the same game
+    const a = simplicity.setup({ players: 4 }, 5);
+    const b = simplicity.setup({ players: 4, components: {} }, 5);
+    expect(simplicity.legalActions(a, simplicity.actors(a)[0]!)).toEqual(simplicity.legalActions(b, simplicity.actors(b)[0]!));
+    expect({ ...a, components: null }).toEqual({ ...b, components: null });
+  });
+});
