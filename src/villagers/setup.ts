@@ -63,9 +63,6 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   });
 
   const rng = openRng(createRng(seed));
-  // Work-around: the core generator's first outputs barely differ between nearby integer seeds
-  // (seeds 0..29 all gave the same first player), so 16 outputs are discarded first.
-  for (let i = 0; i < 8; i++) rng.int(2);
   const firstPlayer = rng.int(n); // V-3.5
   let shuffled = rng.shuffle(deck); // V-3.6, one shuffle for everything (V-3.10)
 
