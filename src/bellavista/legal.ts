@@ -178,6 +178,11 @@ function explainPlace(state: BellaVistaState, cells: Coord[], neutral: boolean):
     if (state.grid[i] !== -1) return ill('BV-5.8', `Space [${r}, ${c}] is already built on (${state.buildings[state.grid[i]!]!.id}).`);
   }
   const cand = info.byKey[h - 1]!.get(cellKeyOf(idx));
+  if (cand && currentOptions(state).cands.includes(cand)) {
+    // A legal placement, but not written the way legalActions lists it.
+    const rowMajor = cand.coords.map(([r, c]) => `[${r}, ${c}]`).join(', ');
+    return new RuleError('MALFORMED_ACTION', 'BV-5.8', `List the cells in row-major order (top row first, left to right): ${rowMajor}.`);
+  }
   if (!cand) {
     const n = footprintOrientations(rulesOf(state).town, h)[0]!.length;
     return ill('BV-2.3', `${what} covers ${n} space${n === 1 ? '' : 's'} in its own shape (turned, not mirrored); those cells are not that shape.`);
@@ -231,7 +236,13 @@ export function explain(state: BellaVistaState, action: Record<string, unknown>)
       assertKeys(action, ['cells'], 'BV-5.8');
       const cells = readCells(state, action);
       if (type === 'place' && !(state.phase === 'build' && state.step === 'place')) {
-        return ill(state.phase === 'neutral' ? 'BV-9.1' : 'BV-5.8', 'You place a building only at the start of your construction turn.');
+        if (state.phase === 'neutral') return ill('BV-9.1', 'Only the neutral building is placed now (place_neutral).');
+        return ill(
+          'BV-5.7',
+          state.phase === 'offer'
+            ? 'Buildings are placed in the construction phase, after every offer is made.'
+            : 'You have placed your building this turn; take a contract or skip.',
+        );
       }
       if (type === 'place_neutral' && state.phase !== 'neutral') {
         return ill('BV-9.1', 'The neutral building is placed only at the end of a 3-player construction phase, by the last builder.');

@@ -29,7 +29,7 @@ export function resolveComponents(overrides: Partial<Components> | null): Compon
   if (overrides === null) return COMPONENTS;
   if (!isPlainObject(overrides)) bad('BV-4.1', 'config.components must be an object of component overrides.');
   for (const k of Object.keys(overrides)) {
-    if (!(k in COMPONENTS)) bad('BV-4.1', `config.components has no "${k}" part (known: ${Object.keys(COMPONENTS).join(', ')}).`);
+    if (!Object.prototype.hasOwnProperty.call(COMPONENTS, k)) bad('BV-4.1', `config.components has no "${k}" part (known: ${Object.keys(COMPONENTS).join(', ')}).`);
   }
   const merged = { ...COMPONENTS, ...overrides } as Components;
   validateComponents(merged);

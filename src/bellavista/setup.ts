@@ -36,6 +36,9 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
   if (config.neutralInFinalRound !== undefined && typeof config.neutralInFinalRound !== 'boolean') {
     bad('BV-9.2', 'config.neutralInFinalRound must be true or false.');
   }
+  if (config.components !== undefined && !isPlainObject(config.components)) {
+    bad('BV-4.1', 'config.components must be an object of component overrides, e.g. { offerCosts: ... }.');
+  }
   if (config.layout !== undefined && typeof config.layout !== 'string' && !Array.isArray(config.layout)) {
     bad('BV-4.1', 'config.layout must be a layout id or a list of {tile, origin, rotation} placements.');
   }

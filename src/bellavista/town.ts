@@ -79,6 +79,14 @@ export function validateComponents(c: Components): void {
     checkPolyomino(t.cells, `Tile ${t.id}`, 'BV-3.2');
   }
   if (!c.tiles.some((t) => t.kind === 'district')) bad('BV-3.2', 'The town needs at least one district tile.');
+  if (!Array.isArray(c.layouts)) bad('BV-4.1', 'components.layouts must be a list of { id, name, placements } layouts.');
+  const layoutIds = new Set<string>();
+  for (const l of c.layouts) {
+    if (typeof l?.id !== 'string' || layoutIds.has(l.id)) bad('BV-4.1', `components.layouts: layout ids must be distinct strings (${String(l?.id)}).`);
+    layoutIds.add(l.id);
+    if (!Array.isArray(l.placements)) bad('BV-4.1', `components.layouts: layout ${l.id} needs a list of {tile, origin, rotation} placements.`);
+  }
+  if (typeof c.defaultLayoutId !== 'string') bad('BV-4.1', 'components.defaultLayoutId must be a layout id.');
   if (!Array.isArray(c.footprints) || c.footprints.length !== 8) bad('BV-2.2', 'components.footprints must list the footprints of buildings #1 to #8.');
   c.footprints.forEach((f, i) => checkPolyomino(f, `Footprint of building #${i + 1}`, 'BV-2.2'));
   if (typeof c.reflectionAllowed !== 'boolean') bad('BV-2.3', 'components.reflectionAllowed must be a boolean.');
@@ -98,7 +106,10 @@ export function validateComponents(c: Components): void {
     if (typeof z?.id !== 'string' || zids.has(z.id)) bad('BV-6', `Zoning card ids must be distinct strings (${String(z?.id)}).`);
     zids.add(z.id);
     if (z.kind === 'districts') {
-      if (!Array.isArray(z.allowedDistricts) || z.allowedDistricts.some((d) => !districtIds.has(d))) {
+      if (!Array.isArray(z.allowedDistricts) || z.allowedDistricts.length === 0) {
+        bad('BV-6.1', `Zoning card ${z.id} must list the district tiles it subsidises (allowedDistricts).`);
+      }
+      if (z.allowedDistricts.some((d) => !districtIds.has(d))) {
         bad('BV-6.1', `Zoning card ${z.id} names a district tile that is not in the town.`);
       }
     } else if (!['mustBeAdjacentToPark', 'mustNotBeAdjacentToPark', 'mustNotBeAdjacentToRiver', 'mustNotBeOnBorder'].includes(z.kind)) {
@@ -240,8 +251,11 @@ export interface TownInfo {
   readonly candidates: readonly (readonly Candidate[])[];
   /** Candidate by key, by building number - 1. */
   readonly byKey: readonly Map<string, Candidate>[];
-  /** Per zoning card id and building number - 1: which candidates obey it. */
-  readonly zoneOk: Map<string, Uint8Array[]>;
+  /**
+   * Per zoning card and building number - 1: which candidates obey it. Keyed by the card object, not
+   * its id: towns are shared by content across games, and a game may redefine a card under the same id.
+   */
+  readonly zoneOk: WeakMap<ZoningCard, Uint8Array[]>;
 }
 
 const cache = new WeakMap<Town, TownInfo>();
@@ -337,7 +351,7 @@ export function townInfo(town: Town): TownInfo {
     candidates.push(list);
     byKey.push(map);
   });
-  const info: TownInfo = { town, n, kind, border, park, river, parkCount, riverCount, candidates, byKey, zoneOk: new Map() };
+  const info: TownInfo = { town, n, kind, border, park, river, parkCount, riverCount, candidates, byKey, zoneOk: new WeakMap() };
   cache.set(town, info);
   if (byContent.size >= 16) byContent.delete(byContent.keys().next().value!);
   byContent.set(text, info);
@@ -367,10 +381,10 @@ export function obeys(info: TownInfo, z: ZoningCard, c: Candidate): boolean {
 
 /** Per-candidate zoning flags for building number `h` (cached). */
 export function zoneFlags(info: TownInfo, z: ZoningCard, h: number): Uint8Array {
-  let perH = info.zoneOk.get(z.id);
+  let perH = info.zoneOk.get(z);
   if (!perH) {
     perH = [];
-    info.zoneOk.set(z.id, perH);
+    info.zoneOk.set(z, perH);
   }
   let flags = perH[h - 1];
   if (!flags) {
