@@ -128,8 +128,20 @@ function place(tile: string, r: number, c: number): TilePlacement {
   return { tile, origin: [r, c], rotation: 0 };
 }
 
-/** The published (and DEFAULT) components. */
-export const COMPONENTS: Components = {
+/**
+ * Freeze `x` and everything inside it. Component data, towns and stored configs are shared between
+ * games through caches and handed out in views, so nobody may edit them in place.
+ */
+export function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** The published (and DEFAULT) components (deep-frozen). */
+export const COMPONENTS: Components = deepFreeze({
   tiles: [
     district('D-FL-S', 'flower', 'striped'),
     district('D-FL-P', 'flower', 'plain'),
@@ -218,4 +230,4 @@ export const COMPONENTS: Components = {
     { id: 'G-LONERS', kind: 'perBuildingNotInGroup', coins: -5 },
   ],
   startingCoins: { 2: 30, 3: 20, 4: 20 },
-};
+});

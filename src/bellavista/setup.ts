@@ -2,7 +2,7 @@
  * Setup (BV-4, BV-8.1): town, offer board, zoning deck, objectives, contracts, colours, coins, decks.
  */
 import { RuleError, createRng, isPlainObject, openRng, type Seed } from '../core/index.js';
-import { COMPONENTS, HAND_SIZE, type ContractCard } from './data.js';
+import { COMPONENTS, HAND_SIZE, deepFreeze, type ContractCard } from './data.js';
 import { rulesFor } from './rules.js';
 import type { BellaVistaConfig, BellaVistaState, Offer, StoredConfig } from './types.js';
 
@@ -42,12 +42,13 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
   if (config.layout !== undefined && typeof config.layout !== 'string' && !Array.isArray(config.layout)) {
     bad('BV-4.1', 'config.layout must be a layout id or a list of {tile, origin, rotation} placements.');
   }
-  const stored: StoredConfig = {
+  // Deep-frozen: the rules data derived from it is cached and shared, and views show it.
+  const stored: StoredConfig = deepFreeze({
     players: n,
     layout: jsonCopy(config.layout ?? config.components?.defaultLayoutId ?? COMPONENTS.defaultLayoutId),
     neutralInFinalRound: config.neutralInFinalRound ?? false,
     components: config.components === undefined ? null : jsonCopy(config.components),
-  };
+  });
   // Resolves and validates the components and the town (BV-3.2); BAD_CONFIG on any fault.
   const rules = rulesFor(stored);
   const comp = rules.components;

@@ -3,7 +3,7 @@
  * border spaces, connected parks and rivers, and every way each building fits on district spaces.
  */
 import { RuleError, groups, orientations, placements, type Cell } from '../core/index.js';
-import type { Components, Coord, TileDef, TilePlacement, ZoningCard } from './data.js';
+import { deepFreeze, type Components, type Coord, type TileDef, type TilePlacement, type ZoningCard } from './data.js';
 import type { Town, TownTile } from './types.js';
 
 const bad = (rule: string, msg: string): never => {
@@ -209,14 +209,15 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
     }
   }
   const tiles: TownTile[] = c.tiles.map((t) => ({ id: t.id, kind: t.kind, symbol: t.symbol ?? null, pattern: t.pattern ?? null }));
-  return {
+  // Frozen: towns are cached and shared by every game on the same layout, and views hand them out.
+  return deepFreeze({
     rows,
     cols,
     tiles,
     cellTile,
     footprints: c.footprints.map((f) => f.map(([r, cc]) => [r, cc] as Coord)),
     reflectionAllowed: c.reflectionAllowed,
-  };
+  });
 }
 
 /** One way a building fits on district spaces, with everything the rules ask about it. */

@@ -182,3 +182,30 @@ describe('BV-5.9 U-12 neither zoning nor the border can be met: anywhere, no coi
     expect(bellavista.actors(t)).toEqual([1]);
   });
 });
+
+describe('views (RULES §10): a view cannot change the rules', () => {
+  it('the town, offer costs and cards in a view are read-only; another game is unaffected by an attempt to edit them', () => {
+    const s = setup({ players: 4 }, 1);
+    const v = bellavista.view(s, 0) as unknown as { offerCosts: number[]; town: { cellTile: number[] }; zoningCard: { id: string }; config: { components: unknown } };
+    expect(() => {
+      v.offerCosts[0] = 100;
+    }).toThrow(TypeError);
+    expect(() => {
+      v.town.cellTile[0] = -1;
+    }).toThrow(TypeError);
+    expect(() => {
+      v.zoningCard.id = 'X';
+    }).toThrow(TypeError);
+    const t = setup({ players: 4 }, 2);
+    expect(legal(t)).toHaveLength(5 * 3);
+    expect(Object.isFrozen(COMPONENTS.offerCosts.twoOrFourPlayers)).toBe(true);
+  });
+  it('a user override stored in the state is read-only too', () => {
+    const s = setup({ players: 3, components: { offerCosts: { twoOrFourPlayers: [7, 5, 3, 1, 0], threePlayers: [6, 3, 1, 0] } } });
+    const v = bellavista.view(s, 0) as unknown as { config: { components: { offerCosts: { threePlayers: number[] } } } };
+    expect(() => {
+      v.config.components.offerCosts.threePlayers[0] = 0;
+    }).toThrow(TypeError);
+    expect(bellavista.view(s, 0).offerCosts).toEqual([6, 3, 1, 0]);
+  });
+});
