@@ -6,7 +6,7 @@
 import { guardAction, openRng, produce, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
-import { PENDING_NONE, cachedLegalActions, dataOf, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { PENDING_NONE, cachedLegalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -141,10 +141,8 @@ function endTurn(d: D, s: SkylineState): void {
     const others: PlayerId[] = [];
     for (let k = 1; k < s.players; k++) others.push((p + k) % s.players);
     d.end = { trigger: 'roof', by: p, finalTurns: others };
-  } else if (d.triggered === 'shortage') {
-    const all: PlayerId[] = []; // SK-10.2: everyone from the next player, the trigger player last
-    for (let k = 1; k <= s.players; k++) all.push((p + k) % s.players);
-    d.end = { trigger: 'shortage', by: p, finalTurns: all };
+  } else if (d.triggered !== null) {
+    d.end = finalRound(d.triggered, p, s.players) as D['end']; // SK-10.2 (and the DEFAULT locked city)
   }
   d.triggered = null;
   if (d.end === null) d.turn = (p + 1) % s.players;
@@ -173,6 +171,8 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
   ps.roofsLeft--;
   advance(d, s, p, roofed[0] as Colour, height(roofed)); // SK-7.7
   if (ps.roofsLeft === 0 && d.end === null && d.triggered === null) d.triggered = 'roof'; // SK-10.1
+  // DEFAULT: a city where nothing can be built any more can never see a 10th roof; end it as trigger B
+  if (d.end === null && d.triggered === null && cityLocked(plainStacks(d, s), board.adjacency)) d.triggered = 'locked';
 }
 
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
@@ -190,7 +190,10 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         d.supply[a.colour]--;
         const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
         if (next < pend.floors.length) pend.index = next;
-        else d.pending = PENDING_NONE;
+        else {
+          d.pending = PENDING_NONE;
+          if (cityLocked(stacks, board.adjacency)) d.end = lockedAtSetup(state.turn, state.players) as D['end'];
+        }
         return;
       }
       case 'takeCard': {

@@ -4,7 +4,7 @@
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
 import { COLOURS, gameData, type GameData } from './data.js';
-import type { CardFloor, Colour, Piece, ResolvedBoard, SkylineAction, SkylineState } from './types.js';
+import type { CardFloor, Colour, EndState, EndTrigger, Piece, ResolvedBoard, SkylineAction, SkylineState } from './types.js';
 
 /** The board, cards and numbers of this game (cached from `state.components`). */
 export function dataOf(s: SkylineState): GameData {
@@ -78,6 +78,39 @@ export function nextSetupIndex(
   let i = from;
   while (i < floors.length && setupColours(stacks, adjacency, supply, floors[i]!).length === 0) i++;
   return i;
+}
+
+/**
+ * DEFAULT "locked city": no empty site can ever be built on again, because every empty site next to a
+ * building touches buildings of all four colours (SK-7.3), or no site is empty. New buildings are the only
+ * way out, so the lock is permanent and no roof (trigger A) can be placed any more.
+ */
+export function cityLocked(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[]): boolean {
+  for (let i = 0; i < stacks.length; i++) {
+    if (stacks[i]!.length !== 0) continue;
+    let mask = 0;
+    let built = false;
+    for (const j of adjacency[i]!) {
+      const st = stacks[j]!;
+      if (st.length === 0) continue;
+      built = true;
+      mask |= 1 << COLOUR_INDEX[st[0] as Colour];
+    }
+    if (built && mask !== 15) return false;
+  }
+  return true;
+}
+
+/** SK-10.2: the final round after a trigger by `by`: every seat from the next one, `by` last. */
+export function finalRound(trigger: EndTrigger, by: PlayerId, players: number): EndState {
+  const finalTurns: PlayerId[] = [];
+  for (let k = 1; k <= players; k++) finalTurns.push((by + k) % players);
+  return { trigger, by, finalTurns };
+}
+
+/** Starting floors that already lock the city: the final round starts with the first player. */
+export function lockedAtSetup(first: PlayerId, players: number): EndState {
+  return finalRound('locked', (first + players - 1) % players, players);
 }
 
 /** SK-7.2: the built neighbours of site `i`. */

@@ -4,7 +4,7 @@
  */
 import { badConfig, createRng, openRng, type Rng, type Seed } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition } from './data.js';
-import { PENDING_NONE, legalSetupSites, nextSetupIndex } from './legal.js';
+import { PENDING_NONE, cityLocked, legalSetupSites, lockedAtSetup, nextSetupIndex } from './legal.js';
 import type { CardFloor, Colour, Piece, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
 
 const CONFIG_KEYS = ['players', 'setupMode', 'objectives', 'startingFloors', 'firstPlayer', 'extraTurnMandatory', 'components'];
@@ -165,5 +165,7 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
     const index = nextSetupIndex(stacks, board.adjacency, supply, bottoms, 0);
     if (index < bottoms.length) state = { ...state, pending: { kind: 'setup', floors: bottoms, index } };
   }
+  // DEFAULT locked city (only on tiny custom boards): nothing can ever be built, the final round starts
+  if (state.pending.kind === 'none' && cityLocked(stacks, board.adjacency)) state = { ...state, end: lockedAtSetup(firstPlayer, n) };
   return state;
 }

@@ -190,9 +190,15 @@ export type Pending =
   /** Hand above the limit at the end of the turn: return floors one by one (SK-6.6). */
   | { readonly kind: 'discard' };
 
+/** What ended the game (see {@link EndState}). */
+export type EndTrigger = 'roof' | 'shortage' | 'locked';
+
 export interface EndState {
-  /** `roof` = trigger A (10th roof, SK-10.1); `shortage` = trigger B (SK-10.2). */
-  readonly trigger: 'roof' | 'shortage';
+  /**
+   * `roof` = trigger A (10th roof, SK-10.1); `shortage` = trigger B (SK-10.2); `locked` = DEFAULT: no
+   * site can be built on any more, scheduled like trigger B.
+   */
+  readonly trigger: EndTrigger;
   readonly by: PlayerId;
   /** Seats still to play their final turn, in order; the first is playing now (or next). */
   readonly finalTurns: readonly PlayerId[];
@@ -238,7 +244,7 @@ export interface SkylineState {
   /** A star column was credited during the current turn: an extra turn follows (SK-8.2). */
   readonly extraEarned: boolean;
   /** An end trigger happened in the current turn (chain) and is not yet scheduled. */
-  readonly triggered: 'roof' | 'shortage' | null;
+  readonly triggered: EndTrigger | null;
   readonly end: EndState | null;
   readonly over: boolean;
   readonly rng: RngState;
