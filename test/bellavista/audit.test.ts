@@ -209,3 +209,28 @@ describe('views (RULES §10): a view cannot change the rules', () => {
     expect(bellavista.view(s, 0).offerCosts).toEqual([6, 3, 1, 0]);
   });
 });
+
+describe('BV-5.13 C E5 contract display refill at round end', () => {
+  function roundWithTake(contractDeck: string[]): BellaVistaState {
+    const s = turn(
+      'red-7',
+      'Z-NO-PARK',
+      [['red-8', 0, [[0, 0]]], ['red-5', 0, [[0, 3], [0, 4]]], ['red-6', 0, [[0, 7], [0, 8]]]],
+      { display: ['C-BORDER', 'C-PARK', 'C-RIVER', 'C-STRADDLE'], contractDeck },
+    );
+    let t = play(play(s, place(0, [[0, 12]])), { type: 'take_contract', player: 0, contract: 'C-BORDER' });
+    expect(t.display).toEqual(['C-PARK', 'C-RIVER', 'C-STRADDLE']);
+    while (t.phase === 'build') t = play(t, legal(t).find((a) => a.type !== 'take_contract')!);
+    expect(t.round).toBe(2);
+    return t;
+  }
+  it('the taken card is replaced from the top of the deck', () => {
+    const t = roundWithTake(['C-TWO-1', 'C-TWO-2']);
+    expect(t.display).toEqual(['C-PARK', 'C-RIVER', 'C-STRADDLE', 'C-TWO-1']);
+    expect(t.contractDeck).toEqual(['C-TWO-2']);
+  });
+  it('an empty deck leaves the display short', () => {
+    const t = roundWithTake([]);
+    expect(t.display).toEqual(['C-PARK', 'C-RIVER', 'C-STRADDLE']);
+  });
+});

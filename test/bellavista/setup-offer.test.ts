@@ -306,7 +306,6 @@ describe('BV-5.13 round end: draw, refill contracts, next zoning card', () => {
       if (a.type === 'take_contract') took++;
       s = play(s, a);
     }
-    expect(took).toBeGreaterThanOrEqual(0);
     expect(s.hands.map((h) => h.length)).toEqual([3, 3, 3, 3]);
     expect(s.decks.map((d) => d.length)).toEqual([4, 4, 4, 4]);
     expect(s.display).toHaveLength(4);
