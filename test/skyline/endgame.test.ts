@@ -350,3 +350,41 @@ describe('SK-10.3 only the first trigger counts', () => {
     expect(s1.turn).toBe(2);
   });
 });
+
+describe('SK-9.3 passive claims go clockwise from the active player, not by seat number', () => {
+  it('P3 (active) builds; P4 and P1 both qualify for O5: P4 takes 7, then P1 5', () => {
+    const s0 = positionT(4, {
+      X1: ['black', 0, 'black', 3, 'black', 'black', 'black'],
+      X3: ['black'],
+      X4: ['grey', 0, 'grey', 'grey', 'grey'],
+      X6: ['brown', 3, 'brown', 'brown', 'brown'],
+    }, () => ({ hand: hand({ grey: 1, white: 1, brown: 1, black: 1 }) }), { objectives: ['O5', 'S1', 'S2'] }, { turn: 2 });
+    const s = play(s0, build(s0, 'X5', 'white', 'X5'));
+    expect(s.objectives[0]!.claimedBy).toEqual([3, 0]);
+    expect(s.playerStates[3]!.chips).toEqual([{ objective: 'O5', value: 7 }]);
+    expect(s.playerStates[0]!.chips).toEqual([{ objective: 'O5', value: 5 }]);
+    expect(s.playerStates[2]!.chips).toEqual([]);
+  });
+});
+
+describe('SK-10.1 trigger A from a middle seat: the others play clockwise from the next seat', () => {
+  it('4 players, P3 places the 10th roof: final turns P4, P1, P2', () => {
+    const s0 = positionT(4, { X6: ['grey'] }, (p) => ({ hand: hand({ grey: 1, white: 1 }), roofsLeft: p === 2 ? 1 : 10 }), {}, { turn: 2 });
+    let s = play(s0, build(s0, 'X5', 'white', 'X5'));
+    expect(s.end).toEqual({ trigger: 'roof', by: 2, finalTurns: [3, 0, 1] });
+    const order: number[] = [];
+    while (!s.over) {
+      order.push(s.turn);
+      s = takeAndSettle(s, 0);
+    }
+    expect(order).toEqual([3, 0, 1]);
+  });
+});
+
+describe('SK-6.7 SK-10.5 a final turn with nothing to build: the player must take a card', () => {
+  it('no pass, no decline: only the market cards', () => {
+    const s = positionT(3, { X6: ['grey'] }, () => ({ hand: hand({}) }), {}, { turn: 1, end: { trigger: 'roof', by: 0, finalTurns: [1, 2] } });
+    expect(skyline.legalActions(s, 1)).toEqual([0, 1, 2].map((slot) => ({ type: 'takeCard', player: 1, slot })));
+    expect(ruleError(() => skyline.apply(s, { type: 'pass', player: 1 }))).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'SK-5.3' });
+  });
+});
