@@ -98,6 +98,9 @@ export function validateComponents(c: Components): void {
     if (!Array.isArray(costs) || costs.length < min || costs.some((x) => !isInt(x) || x < 0)) {
       bad('BV-4.2', `components.offerCosts.${side} must list at least ${min} non-negative integer costs.`);
     }
+    if (costs.some((x, i) => i > 0 && x >= costs[i - 1]!)) {
+      bad('BV-4.2', `components.offerCosts.${side} must fall from left to right: the leftmost space is the most expensive and builds first.`);
+    }
   }
   const districtIds = new Set(c.tiles.filter((t) => t.kind === 'district').map((t) => t.id));
   if (!Array.isArray(c.zoningCards) || c.zoningCards.length < 8) bad('BV-4.3', 'components.zoningCards needs at least 8 cards (one per round).');

@@ -234,3 +234,11 @@ describe('BV-5.13 C E5 contract display refill at round end', () => {
     expect(t.display).toEqual(['C-PARK', 'C-RIVER', 'C-STRADDLE']);
   });
 });
+
+describe('BV-4.2 offer costs are data, leftmost most expensive', () => {
+  it('costs that do not fall strictly from left to right are BAD_CONFIG (the board order is the build order)', () => {
+    badConfig(() => setup({ players: 4, components: { offerCosts: { twoOrFourPlayers: [0, 1, 3, 5, 7], threePlayers: [6, 4, 2, 0] } } }), 'BV-4.2');
+    badConfig(() => setup({ players: 3, components: { offerCosts: { twoOrFourPlayers: [7, 5, 3, 1, 0], threePlayers: [6, 4, 4, 0] } } }), 'BV-4.2');
+    expect(setup({ players: 3, components: { offerCosts: { twoOrFourPlayers: [7, 5, 3, 1, 0], threePlayers: [5, 3, 1, 0] } } }).spaces).toHaveLength(4);
+  });
+});
