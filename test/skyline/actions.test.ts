@@ -216,6 +216,16 @@ describe('SK-6.6 SK-13.6 EXAMPLE-8 hand limit', () => {
   });
 });
 
+describe('SK-6.6 the hand limit is 10: exactly 10 floors keeps them all', () => {
+  it('8 floors + [grey, grey] = 10: no discard step, the turn passes', () => {
+    const s0 = positionT(2, {}, () => ({ hand: hand({ white: 4, black: 4 }) }), {}, { market: ['M01', 'M41', 'M11'] });
+    const s = play(s0, take(s0, 0));
+    expect(s.playerStates[0]!.hand).toEqual(hand({ grey: 2, white: 4, black: 4 }));
+    expect(s.pending.kind).toBe('none');
+    expect(s.turn).toBe(1);
+  });
+});
+
 describe('SK-6.5 SK-13.8 SK-10.2 SK-10.3 EXAMPLE-9 shortage', () => {
   const at = (supply: SkylineState['supply'], market: string[]) =>
     positionT(4, {}, () => ({ hand: NONE }), {}, { supply, market, turn: 1 });
