@@ -71,13 +71,14 @@ export function placementTargets(
  */
 export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
   const seat = state.seats[player]!;
+  const ids = uids(state).ids;
   const own: number[] = [];
   const others: number[] = [];
-  state.seats.forEach((s, q) => {
-    for (const node of s.village) {
-      if (node.role === null && idOf(state, node.card) === unlocker) (q === player ? own : others).push(node.card);
+  for (let q = 0; q < state.seats.length; q++) {
+    for (const node of state.seats[q]!.village) {
+      if (node.role === null && ids[node.card] === unlocker) (q === player ? own : others).push(node.card);
     }
-  });
+  }
   const out: Unlock[] = [...own];
   if (seat.gold >= LIMITS.unlockCost) {
     out.push(...others);
@@ -143,6 +144,25 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
 /** Every legal action of `player` now. */
 export function legalActions(state: VillagersState, player: PlayerId): VillagersAction[] {
   return listActions(state, player, null);
+}
+
+/**
+ * For apply's guard: the listed action equal to `action` field by field (every field is a number, a
+ * string or null), as a list of at most one; only actions of its type are listed.
+ */
+export function matchListed(state: VillagersState, player: PlayerId, action: Record<string, unknown>): VillagersAction[] {
+  const only = typeof action.type === 'string' ? action.type : null;
+  for (const a of listActions(state, player, only)) {
+    let same = true;
+    for (const k in a) {
+      if ((a as unknown as Record<string, unknown>)[k] !== action[k]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return [a];
+  }
+  return [];
 }
 
 /** The legal actions of `player`, only those of type `only` when it is given (apply's guard). */

@@ -101,10 +101,17 @@ export function chainId(state: VillagersState, node: VillageNode): string {
   return node.role ?? idOf(state, node.card);
 }
 
-/** Number of cards lying directly on each node. */
-export function coverCounts(village: readonly VillageNode[]): number[] {
-  const out = new Array<number>(village.length).fill(0);
-  for (const n of village) if (n.on !== null) out[n.on]!++;
+const covers = new WeakMap<readonly VillageNode[], readonly number[]>();
+
+/** Number of cards lying directly on each node (cached for a frozen village). */
+export function coverCounts(village: readonly VillageNode[]): readonly number[] {
+  let out = covers.get(village);
+  if (!out) {
+    const counts = new Array<number>(village.length).fill(0);
+    for (const n of village) if (n.on !== null) counts[n.on]!++;
+    out = counts;
+    if (Object.isFrozen(village)) covers.set(village, out);
+  }
   return out;
 }
 
