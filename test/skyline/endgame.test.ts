@@ -201,6 +201,19 @@ describe('SK-9 SK-9.1 SK-9.4 EXAMPLE-13 chips by player count', () => {
   });
 });
 
+describe('SK-9.1 each player wins each objective at most once', () => {
+  it('2 players: P1 claims S1 (7), builds again while S1 still holds: the 5 stays for P2', () => {
+    let s = position(configDefault(2), triple(0, 'A1', 'A2'), () => ({ hand: hand({ grey: 3, white: 3, brown: 3 }) }));
+    s = play(s, build(s, 'A3', 'grey', 'A3'));
+    expect(s.playerStates[0]!.chips).toEqual([{ objective: 'S1', value: 7 }]);
+    s = { ...s, turn: 0 };
+    s = play(s, build(s, 'A6', 'brown', 'A6'));
+    expect(s.playerStates[0]!.chips).toEqual([{ objective: 'S1', value: 7 }]);
+    expect(s.objectives[0]!.chips).toEqual([5]);
+    expect(s.objectives[0]!.claimedBy).toEqual([0]);
+  });
+});
+
 describe('SK-9.3 SK-9.2 EXAMPLE-14 simultaneous claims, active player first', () => {
   it('P1 builds X5 white: P1 takes 7, then P3 (passively) 5', () => {
     const s0 = positionT(4, {
