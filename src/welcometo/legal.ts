@@ -162,7 +162,7 @@ export function effectActions(
 }
 
 /** Estates a plan may use: completed, unused, of a wanted size, passing the plan's filter (WT-8.2, WT-13.8, WT-14.3). */
-export function eligibleEstates(state: WelcomeToState, sheet: Sheet, plan: CityPlan): Estate[] {
+export function eligibleEstates(_state: WelcomeToState, sheet: Sheet, plan: CityPlan): Estate[] {
   const req = plan.requirement;
   if (req.type !== 'estates') return [];
   return estates(sheet).filter((e) => {

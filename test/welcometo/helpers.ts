@@ -59,7 +59,7 @@ export function setStreet(s: WelcomeToState, player: number, st: number, text: s
 export function setOffer(s: WelcomeToState, combos: [number, Effect][]): WelcomeToState {
   const used = new Set<number>();
   const find = (pred: (i: number) => boolean): number => {
-    const i = CARDS.findIndex((c, k) => !used.has(k) && pred(k));
+    const i = CARDS.findIndex((_, k) => !used.has(k) && pred(k));
     if (i < 0) throw new Error('no such card');
     used.add(i);
     return i;
@@ -239,7 +239,7 @@ export const configsFor = (n: number): WelcomeToConfig[] => {
 };
 
 /** Near-miss probes for the property test: one of every action type at fixed targets (legal or not). */
-export function probes(s: WelcomeToState, p: number): WelcomeToAction[] {
+export function probes(_s: WelcomeToState, p: number): WelcomeToAction[] {
   const t = p;
   return [
     { type: 'roundabout', player: t, street: 0, house: 0 },
