@@ -168,7 +168,7 @@ export type BellaVistaAction = OfferAction | PlaceAction | TakeContractAction | 
 
 /** What a seat (or a spectator) sees: other hands, decks and face-down offers become counts/null. */
 export interface BellaVistaView
-  extends Omit<BellaVistaState, 'rng' | 'hands' | 'decks' | 'spaces' | 'overflow' | 'queue' | 'zoningDeck' | 'contractDeck'> {
+  extends Omit<BellaVistaState, 'rng' | 'hands' | 'decks' | 'contracts' | 'spaces' | 'overflow' | 'queue' | 'zoningDeck' | 'contractDeck'> {
   readonly viewer: PlayerId | null;
   /** The assembled town (static). */
   readonly town: Town;
@@ -182,6 +182,11 @@ export interface BellaVistaView
   /** The viewer's own hand; other hands as card counts. */
   readonly hands: readonly (readonly string[] | number)[];
   readonly decks: readonly number[];
+  /**
+   * Taken contract ids: the viewer's own (and everyone's once the game is over); other architects'
+   * face-down contracts as counts (seed, BV-5.11).
+   */
+  readonly contracts: readonly (readonly string[] | number)[];
   /** Face-down cards show `card: null`. */
   readonly spaces: readonly (HiddenOffer | null)[];
   readonly overflow: readonly HiddenOffer[];

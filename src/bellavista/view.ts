@@ -1,7 +1,8 @@
 /**
  * Views (BV §10): construction decks and hands are private, offered cards stay face down until their
- * construction turn, the zoning and contract decks are counts. Coins and taken contracts are public
- * (DEFAULT, U-14).
+ * construction turn, the zoning and contract decks are counts. Taken contracts are kept face down in
+ * front of their architect (seed: 「自分の前に裏向きに置く」, which overrides RULES.md U-14): other seats see how
+ * many each architect holds until the game is over. Coins are public (DEFAULT, U-14).
  */
 import type { PlayerId } from '../core/index.js';
 import { rulesOf } from './rules.js';
@@ -12,7 +13,7 @@ function hide(o: Offer, viewer: PlayerId | null, revealed: boolean): HiddenOffer
 }
 
 export function view(state: BellaVistaState, viewer: PlayerId | null): BellaVistaView {
-  const { rng: _rng, hands, decks, spaces, overflow, queue, zoningDeck, contractDeck, ...pub } = state;
+  const { rng: _rng, hands, decks, contracts, spaces, overflow, queue, zoningDeck, contractDeck, ...pub } = state;
   void _rng;
   const rules = rulesOf(state);
   const building = state.phase === 'build' || state.phase === 'neutral' || state.phase === 'over';
@@ -26,6 +27,7 @@ export function view(state: BellaVistaState, viewer: PlayerId | null): BellaVist
     groupingObjectiveCard: rules.grouping.get(state.groupingObjective)!,
     displayCards: state.display.map((id) => rules.contracts.get(id)!),
     hands: hands.map((h, p) => (p === viewer ? [...h] : h.length)),
+    contracts: contracts.map((c, p) => (p === viewer || state.phase === 'over' ? [...c] : c.length)),
     decks: decks.map((d) => d.length),
     spaces: spaces.map((s) => (s ? hide(s, viewer, false) : null)),
     overflow: overflow.map((o) => hide(o, viewer, false)),

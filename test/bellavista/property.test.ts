@@ -9,6 +9,9 @@ function leaks(state: BellaVistaState, view: BellaVistaView, viewer: number | nu
     if (p !== viewer && typeof view.hands[p] !== 'number') return `hand of seat ${p}`;
   }
   if (view.decks.some((d) => typeof d !== 'number')) return 'a deck order';
+  for (let p = 0; p < state.players; p++) {
+    if (p !== viewer && state.phase !== 'over' && typeof view.contracts[p] !== 'number') return `face-down contracts of seat ${p}`;
+  }
   if (typeof view.zoningDeck !== 'number' || typeof view.contractDeck !== 'number') return 'zoning or contract deck order';
   for (const o of [...view.spaces, ...view.overflow]) if (o && o.player !== viewer && o.card !== null) return 'a face-down offer';
   if (state.phase === 'build') {

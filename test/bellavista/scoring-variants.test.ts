@@ -263,3 +263,15 @@ describe('views (RULES §10) and describe', () => {
     expect(placeKeys([])).toEqual([]);
   });
 });
+
+describe('BV-5.11 taken contracts are kept face down (seed overrides RULES.md U-14)', () => {
+  it('other seats and spectators see only how many contracts an architect holds, until the game is over', () => {
+    const s0 = setup({ players: 3 });
+    const s: BellaVistaState = { ...s0, contracts: [['C-RIVER', 'C-PARK'], [], ['C-TWO-2']] };
+    expect(bellavista.view(s, 0).contracts).toEqual([['C-RIVER', 'C-PARK'], 0, 1]);
+    expect(bellavista.view(s, 2).contracts).toEqual([2, 0, ['C-TWO-2']]);
+    expect(bellavista.view(s, null).contracts).toEqual([2, 0, 1]);
+    const over: BellaVistaState = { ...s, phase: 'over' };
+    expect(bellavista.view(over, 1).contracts).toEqual([['C-RIVER', 'C-PARK'], [], ['C-TWO-2']]);
+  });
+});
