@@ -5,7 +5,7 @@
  */
 import { guardAction, openRng, produce, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
+import { plain, plainStacks, playerOf, replace, seal, setStack, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, cachedLegalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
@@ -178,8 +178,16 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
 export function apply(state: SkylineState, action: SkylineAction): SkylineState {
   const a = guardAction(guarded, state, action, state.players, explain);
-  const { board, cards, components } = dataOf(state);
   return produce(state, (d) => {
+    recipe(d, state, a);
+    seal(d); // the new plain parts are frozen here, so immer need not walk them
+  });
+}
+
+/** The rulebook step for action `a` (already checked by the guard). */
+function recipe(d: D, state: SkylineState, a: SkylineAction): void {
+  const { board, cards, components } = dataOf(state);
+  {
     switch (a.type) {
       case 'setupPlace': {
         // SK-4.4 (manual mode)
@@ -227,7 +235,7 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
         endTurn(d, state);
         return;
     }
-  });
+  }
 }
 
 /** What the guard needs; it reads the memoised legal list (no copy). */

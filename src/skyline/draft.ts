@@ -80,3 +80,28 @@ export function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void
 export function touchedSites(d: D): readonly number[] {
   return work.get(d)?.touched ?? [];
 }
+
+/**
+ * Freeze the plain working copies at the end of a recipe. immer skips frozen values when it finalises
+ * (it would otherwise walk every new array and object to look for drafts and freeze them), and the
+ * result is as deeply frozen as immer would make it.
+ */
+export function seal(d: D): void {
+  const w = work.get(d);
+  if (!w) return;
+  if (w.stacks) {
+    for (const st of w.stacks) if (!Object.isFrozen(st)) Object.freeze(st);
+    Object.freeze(w.stacks);
+  }
+  if (w.market) Object.freeze(w.market);
+  if (w.discard) Object.freeze(w.discard);
+  for (const ps of w.players) {
+    if (!ps) continue;
+    Object.freeze(ps.hand);
+    Object.freeze(ps.markers);
+    Object.freeze(ps.stars);
+    for (const c of ps.chips) Object.freeze(c);
+    Object.freeze(ps.chips);
+    Object.freeze(ps);
+  }
+}
