@@ -187,54 +187,52 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
 /** The rulebook step for action `a` (already checked by the guard). */
 function recipe(d: D, state: SkylineState, a: SkylineAction): void {
   const { board, cards, components } = dataOf(state);
-  {
-    switch (a.type) {
-      case 'setupPlace': {
-        // SK-4.4 (manual mode)
-        const pend = d.pending;
-        if (pend.kind !== 'setup') return;
-        setStack(d, state, siteIndex(board, a.site), [a.colour]);
-        const stacks = plainStacks(d, state);
-        d.supply[a.colour]--;
-        const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
-        if (next < pend.floors.length) pend.index = next;
-        else {
-          d.pending = PENDING_NONE;
-          if (cityLocked(stacks, board.adjacency)) d.end = lockedAtSetup(state.turn, state.players) as D['end'];
-        }
-        return;
+  switch (a.type) {
+    case 'setupPlace': {
+      // SK-4.4 (manual mode)
+      const pend = d.pending;
+      if (pend.kind !== 'setup') return;
+      setStack(d, state, siteIndex(board, a.site), [a.colour]);
+      const stacks = plainStacks(d, state);
+      d.supply[a.colour]--;
+      const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
+      if (next < pend.floors.length) pend.index = next;
+      else {
+        d.pending = PENDING_NONE;
+        if (cityLocked(stacks, board.adjacency)) d.end = lockedAtSetup(state.turn, state.players) as D['end'];
       }
-      case 'takeCard': {
-        // SK-6.1: take the card off the market and gain it floor by floor
-        const id = state.market[a.slot]!;
-        plain(d, state, 'market')[a.slot] = null;
-        if (resolveCard(d, state, a.player, cards[id]!, a.slot, 0)) finishAction(d, state, false);
-        return;
-      }
-      case 'chooseColour': {
-        const pend = d.pending;
-        if (pend.kind !== 'choose') return;
-        d.supply[a.colour]--;
-        playerOf(d, state, a.player).hand[a.colour]++;
-        if (resolveCard(d, state, a.player, cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
-        return;
-      }
-      case 'discard': {
-        // SK-6.6: return one floor; the turn ends once the hand is within the limit
-        playerOf(d, state, a.player).hand[a.colour]--;
-        d.supply[a.colour]++;
-        if (total(playerOf(d, state, a.player).hand) <= components.handLimit) endTurn(d, state);
-        return;
-      }
-      case 'build':
-        build(d, state, a.player, a.site, a.colour, a.roofSite);
-        finishAction(d, state, true);
-        return;
-      case 'declineExtraTurn': // SK-8.3
-      case 'pass': // SK-5.3
-        endTurn(d, state);
-        return;
+      return;
     }
+    case 'takeCard': {
+      // SK-6.1: take the card off the market and gain it floor by floor
+      const id = state.market[a.slot]!;
+      plain(d, state, 'market')[a.slot] = null;
+      if (resolveCard(d, state, a.player, cards[id]!, a.slot, 0)) finishAction(d, state, false);
+      return;
+    }
+    case 'chooseColour': {
+      const pend = d.pending;
+      if (pend.kind !== 'choose') return;
+      d.supply[a.colour]--;
+      playerOf(d, state, a.player).hand[a.colour]++;
+      if (resolveCard(d, state, a.player, cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
+      return;
+    }
+    case 'discard': {
+      // SK-6.6: return one floor; the turn ends once the hand is within the limit
+      playerOf(d, state, a.player).hand[a.colour]--;
+      d.supply[a.colour]++;
+      if (total(playerOf(d, state, a.player).hand) <= components.handLimit) endTurn(d, state);
+      return;
+    }
+    case 'build':
+      build(d, state, a.player, a.site, a.colour, a.roofSite);
+      finishAction(d, state, true);
+      return;
+    case 'declineExtraTurn': // SK-8.3
+    case 'pass': // SK-5.3
+      endTurn(d, state);
+      return;
   }
 }
 
