@@ -88,3 +88,29 @@ describe('describe: one readable line per action', () => {
     expect(villagers.describe(s as VillagersState, { type: 'draftStack', player: 0, stack: 0 })).toBe('P1 drafts the top card of stack 1');
   });
 });
+
+describe('apply: frozen results that share what did not change', () => {
+  it('a build copies only what it changes, never touches its input, and every part of the result is frozen', () => {
+    const s = fresh(3, 1);
+    clearHands(s);
+    buildTurn(s, 0, 2);
+    const lj = place(s, 0, 'lumberjack');
+    give(s, 0, 'wheeler');
+    give(s, 0, 'hunter');
+    const a = villagers.apply(s as VillagersState, { type: 'trade', player: 0, card: 'hunter', stack: 0, basic: 'hayer' });
+    const json = JSON.stringify(a);
+    const b = villagers.apply(a, { type: 'build', player: 0, card: 'wheeler', on: lj, monks: 0, unlock: null });
+    expect(JSON.stringify(a)).toBe(json);
+    expect(b.seats[0]!.village).toHaveLength(a.seats[0]!.village.length + 1);
+    expect(b.seats[1]).toBe(a.seats[1]);
+    expect(b.stacks).toBe(a.stacks);
+    expect(b.seats[0]!.income).toBe(a.seats[0]!.income);
+    const walk = (x: unknown): void => {
+      if (typeof x !== 'object' || x === null) return;
+      expect(Object.isFrozen(x)).toBe(true);
+      for (const v of Object.values(x)) walk(v);
+    };
+    walk(a);
+    walk(b);
+  });
+});

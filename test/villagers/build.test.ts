@@ -72,7 +72,7 @@ describe('V-6.2 V-6.3 build limit', () => {
   });
 });
 
-describe('V-6.4 V-2.5 V-2.6 V-2.9 V-11.4 placement', () => {
+describe('V-6.4 V-2.5 V-2.6 V-2.9 V-11.1 V-11.4 placement', () => {
   it('perft: Lumberjack in village, hand Wheeler + Carpenter + Cartwright + Hunter -> 4 builds', () => {
     const s = turn();
     const lj = place(s, 0, 'lumberjack');
@@ -207,6 +207,16 @@ describe('V-6.7 padlocks (EXAMPLE-4, EXAMPLE-5)', () => {
     expect(t.seats[0]!.gold).toBe(8);
     expect(t.seats[0]!.village[idx(t, 0, cooper)]!.coins).toBe(2);
   });
+  it('own Cooper: the bank pays, so it works with no gold in supply (paying the bank or B would not)', () => {
+    const { s, grazier } = milkMaid();
+    const cooper = place(s, 0, 'cooper', node(s, 0, place(s, 0, 'lumberjack')));
+    s.seats[0]!.gold = 0;
+    expect(builds(s)).toEqual([build(0, 'milk_maid', grazier, cooper)]);
+    const t = apply(s, build(0, 'milk_maid', grazier, cooper));
+    expect(t.seats[0]!.gold).toBe(0);
+    expect(t.seats[0]!.village[idx(t, 0, cooper)]!.coins).toBe(2);
+    rejects(s, build(0, 'milk_maid', grazier, 'bank'), 'V-6.7');
+  });
   it("EXAMPLE-4: only B has one -> A pays 2 onto B's Cooper, and may not pay the bank", () => {
     const { s, grazier } = milkMaid();
     const cooper = place(s, 1, 'cooper', 1);
@@ -217,6 +227,10 @@ describe('V-6.7 padlocks (EXAMPLE-4, EXAMPLE-5)', () => {
     expect(t.seats[1]!.gold).toBe(8);
     rejects(s, build(0, 'milk_maid', grazier, 'bank'), 'V-6.7');
     rejects(s, build(0, 'milk_maid', grazier, null), 'V-6.7');
+    // with 1 gold A cannot pay B, and may still not pay the bank: the Milk Maid cannot be placed
+    s.seats[0]!.gold = 1;
+    expect(builds(s)).toEqual([]);
+    rejects(s, build(0, 'milk_maid', grazier, cooper), 'V-6.7');
   });
   it('EXAMPLE-4: nobody has one -> A pays 2 to the bank; with under 2 gold the card cannot be placed', () => {
     const { s, grazier } = milkMaid();

@@ -138,6 +138,13 @@ describe('V-9.1 V-9.3 V-10.1 Second Market and the end (EXAMPLE-11)', () => {
     expect(t.firstMarketDone).toBe(true);
     expect(t.secondMarketDone).toBe(false);
   });
+  it('stack 2 empty is not enough: stack 1 must be empty too', () => {
+    const s = fresh(3, 5);
+    empty(s, [1, 2, 3]);
+    const t = endRound(s);
+    expect(t.firstMarketDone).toBe(false);
+    expect(t.seats.map((x) => x.gold)).toEqual([8, 8, 8]);
+  });
 });
 
 describe('V-9.4 V-6.5 silver formulas (EXAMPLE-8, -9, -10)', () => {
@@ -208,14 +215,35 @@ describe('V-9.4 V-6.5 silver formulas (EXAMPLE-8, -9, -10)', () => {
     // Ore: Miner 1 + Glass Blower 2 + Mason 1 = 4 (the Monk adds none) -> 6 per Ore Muler, both pay
     expect(silverIncome(t, t.seats[0]!)['Ore Muler']).toBe(12);
   });
-  it('a covered silver card pays nothing', () => {
+  it('only uncovered silver cards pay (a covered one pays nothing, even with more symbols)', () => {
     const s = fresh(2, 6);
     clearHands(s);
-    const monk = place(s, 0, 'monk', null, { role: 'hayer' }); // cannot really happen; covered silver is the point
-    place(s, 0, 'horse_trader', at(s, 0, monk));
-    const t = fresh(2, 6);
-    expect(silverIncome(s, s.seats[0]!)['Horse Trader']).toBe(0); // 1 Hay symbol only: floor(1/2) = 0
+    const ht = place(s, 0, 'horse_trader', at(s, 0, place(s, 0, 'hayer')));
+    place(s, 0, 'grazier', at(s, 0, place(s, 0, 'hayer')));
+    // Hay symbols: Hayer 1 + Horse Trader 1 + Hayer 1 + Grazier 1 = 4 -> 3 × 2 = 6
+    expect(silverIncome(s, s.seats[0]!)['Horse Trader']).toBe(6);
+    // Silver cards have 0 slots, so this cannot happen in play; a card laid on it anyway covers it.
+    const t = clone(s);
+    place(t, 0, 'thatcher', at(t, 0, ht));
+    expect(silver(t, 0, 'horse_trader')).toBe(3 * 2); // the formula itself still counts 5 symbols
     expect(silverIncome(t, t.seats[0]!)['Horse Trader']).toBe(0);
+  });
+  it('DEFAULT Agent: the coins on ONE villager, the one with the most, not the sum', () => {
+    const s = fresh(4, 6);
+    clearHands(s);
+    place(s, 0, 'harvester');
+    place(s, 0, 'agent');
+    place(s, 0, 'blacksmith', at(s, 0, place(s, 0, 'miner')), { coins: 4 });
+    place(s, 0, 'cooper', at(s, 0, place(s, 0, 'lumberjack')), { coins: 6 });
+    place(s, 1, 'carpenter', at(s, 1, place(s, 1, 'lumberjack')), { coins: 10 }); // another village: never counted
+    expect(silverIncome(s, s.seats[0]!)['Agent']).toBe(6);
+    empty(s, [0, 1, 2, 3, 4, 5]);
+    s.phase = 'build';
+    s.firstPlayer = 0;
+    s.turn = 3;
+    const p = villagers.score(apply(s, { type: 'endBuild', player: 3 })).players[0]!.parts;
+    expect(p['Second Market silver: Agent']).toBe(6);
+    expect(p['Second Market: coins collected']).toBe(10);
   });
 });
 
