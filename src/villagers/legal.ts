@@ -12,7 +12,7 @@ import type {
   VillagersAction,
   VillagersState,
 } from './types.js';
-import { cardOf, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOf, uids } from './village.js';
+import { cardOf, cardsById, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOf, uids } from './village.js';
 
 /** Seats that may act now. */
 export function actors(state: VillagersState): PlayerId[] {
@@ -71,18 +71,17 @@ export function placementTargets(
  */
 export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
   const seat = state.seats[player]!;
-  const ids = uids(state).ids;
-  const own: number[] = [];
-  const others: number[] = [];
-  for (let q = 0; q < state.seats.length; q++) {
-    for (const node of state.seats[q]!.village) {
-      if (node.role === null && ids[node.card] === unlocker) (q === player ? own : others).push(node.card);
-    }
-  }
-  const out: Unlock[] = [...own];
+  const out: Unlock[] = [...(cardsById(state, seat.village)[unlocker] ?? [])];
   if (seat.gold >= LIMITS.unlockCost) {
-    out.push(...others);
-    if (others.length === 0) out.push('bank');
+    let others = 0;
+    for (let q = 0; q < state.seats.length; q++) {
+      if (q === player) continue;
+      for (const u of cardsById(state, state.seats[q]!.village)[unlocker] ?? []) {
+        out.push(u);
+        others++;
+      }
+    }
+    if (others === 0) out.push('bank');
   }
   if (seat.tinner) out.push('tinner');
   return out;
@@ -115,7 +114,7 @@ export function apprenticeTargets(state: VillagersState, player: PlayerId): numb
   return out;
 }
 
-function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, out: VillagersAction[]): void {
+function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
   const monks = countInHand(state, seat.hand, 'wildChainMember');
@@ -123,7 +122,7 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
   const unlockCache = new Map<string, Unlock[]>();
   for (const u of seat.hand) {
     const id = idOf(state, u);
-    if (seen.has(id)) continue;
+    if (seen.has(id) || (card !== null && id !== card)) continue;
     seen.add(id);
     const t = cardOf(state, u);
     if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
@@ -152,7 +151,8 @@ export function legalActions(state: VillagersState, player: PlayerId): Villagers
  */
 export function matchListed(state: VillagersState, player: PlayerId, action: Record<string, unknown>): VillagersAction[] {
   const only = typeof action.type === 'string' ? action.type : null;
-  for (const a of listActions(state, player, only)) {
+  const card = typeof action.card === 'string' ? action.card : null;
+  for (const a of listActions(state, player, only, card)) {
     let same = true;
     for (const k in a) {
       if ((a as unknown as Record<string, unknown>)[k] !== action[k]) {
@@ -165,8 +165,11 @@ export function matchListed(state: VillagersState, player: PlayerId, action: Rec
   return [];
 }
 
-/** The legal actions of `player`, only those of type `only` when it is given (apply's guard). */
-export function listActions(state: VillagersState, player: PlayerId, only: string | null): VillagersAction[] {
+/**
+ * The legal actions of `player`; for apply's guard, only those of type `only` and (builds and trades)
+ * naming card `card`, when given.
+ */
+export function listActions(state: VillagersState, player: PlayerId, only: string | null, card: string | null = null): VillagersAction[] {
   if (state.phase === 'over' || player !== state.turn) return [];
   const want = (t: VillagersAction['type']) => only === null || only === t;
   const out: VillagersAction[] = [];
@@ -202,7 +205,7 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     }
     return out;
   }
-  if (want('build')) buildActions(state, player, seat, out);
+  if (want('build')) buildActions(state, player, seat, card, out);
   if (want('trade') && seat.trades < LIMITS.basicTradesPerBuildTurn && seat.hand.length > 0) {
     const stacks: (number | null)[] = [];
     state.stacks.forEach((s, i) => {
@@ -211,11 +214,11 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     if (stacks.length === 0) stacks.push(null);
     const seen = new Set<string>();
     for (const u of seat.hand) {
-      const card = idOf(state, u);
-      if (seen.has(card)) continue;
-      seen.add(card);
+      const id = idOf(state, u);
+      if (seen.has(id) || (card !== null && id !== card)) continue;
+      seen.add(id);
       for (const stack of stacks) {
-        for (const basic of BASICS) if (state.basics[basic].length > 0) out.push({ type: 'trade', player, card, stack, basic });
+        for (const basic of BASICS) if (state.basics[basic].length > 0) out.push({ type: 'trade', player, card: id, stack, basic });
       }
     }
   }

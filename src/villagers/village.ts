@@ -115,6 +115,24 @@ export function coverCounts(village: readonly VillageNode[]): readonly number[] 
   return out;
 }
 
+const byId = new WeakMap<readonly VillageNode[], Readonly<Record<string, readonly number[]>>>();
+
+/**
+ * The uids of a village's cards by card id, Monks and Apprentices left out (they only stand in for a
+ * card); e.g. where the Coopers are. Cached for a frozen village.
+ */
+export function cardsById(state: VillagersState, village: readonly VillageNode[]): Readonly<Record<string, readonly number[]>> {
+  let out = byId.get(village);
+  if (!out) {
+    const ids = uids(state).ids;
+    const index: Record<string, number[]> = Object.create(null);
+    for (const node of village) if (node.role === null) (index[ids[node.card]!] ??= []).push(node.card);
+    out = index;
+    if (Object.isFrozen(village)) byId.set(village, out);
+  }
+  return out;
+}
+
 /** Slots of a placed card (V-2.9; Monk/Apprentice 2 as bottom, else 1). */
 export function slotsOf(state: VillagersState, node: VillageNode): number {
   const t = cardOf(state, node.card);
