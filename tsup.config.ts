@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // One entry per public subpath: the registry, the core, the test harness, the CLI, and every
 // registered game (each game is its own subpath export; keep this list equal to src/index.ts).
-export const games: string[] = ['simplicity', 'villagers', 'bellavista', 'skyline'];
+export const games: string[] = ['welcometo', 'villagers', 'skyline', 'simplicity', 'bellavista'];
 
 export default defineConfig({
   entry: {

@@ -4,17 +4,19 @@
  * that game and the core.
  */
 import type { GameRegistry } from './core/game.js';
-import { simplicity } from './simplicity/index.js';
+import { welcometo } from './welcometo/index.js';
 import { villagers } from './villagers/index.js';
-import { bellavista } from './bellavista/index.js';
 import { skyline } from './skyline/index.js';
+import { simplicity } from './simplicity/index.js';
+import { bellavista } from './bellavista/index.js';
 
 /** Every registered game by id. */
 export const games: GameRegistry = {
-  simplicity,
+  welcometo,
   villagers,
-  bellavista,
   skyline,
+  simplicity,
+  bellavista,
 };
 
 /** The registered game ids, in registry order. */
