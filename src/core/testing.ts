@@ -12,7 +12,8 @@
  * - the acting seats are valid, each has at least one legal action, and the game ends within `maxPlies`;
  * - every listed action applies, `apply` never mutates its (deep-frozen) input, and never reads
  *   `Math.random` or the clock (they throw while the harness runs game code);
- * - the state survives `JSON.parse(JSON.stringify(state))` unchanged;
+ * - on sampled steps (`probeRate`, and always the first three) and at the end: the input is also
+ *   compared with a JSON snapshot, and the state survives `JSON.parse(JSON.stringify(state))` unchanged;
  * - probe actions (wrong seat, unknown type, missing or extra field, NaN, ±1, out-of-range numbers,
  *   wrong types, `__proto__` keys, non-objects) are accepted exactly when they are listed; otherwise they
  *   throw a `RuleError` (`MALFORMED_ACTION` for a bad shape) and the state is unchanged;
@@ -75,10 +76,16 @@ function isFrozenWrite(e: unknown): e is TypeError {
   return e instanceof TypeError && /read.only|not extensible|Cannot (assign|add|delete|define)/i.test(e.message);
 }
 
-function deepFreeze(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+/**
+ * Deep-freeze a state. Objects the harness has already frozen (shared with an earlier state) are
+ * skipped, so each step costs only what changed; objects the game froze itself are still walked, since
+ * a frozen parent may hold unfrozen children.
+ */
+function deepFreeze(x: unknown, seen: WeakSet<object>): void {
+  if (typeof x !== 'object' || x === null || seen.has(x)) return;
   Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
+  seen.add(x);
+  for (const v of Object.values(x)) deepFreeze(v, seen);
 }
 
 function containsKey(x: unknown, key: string): boolean {
@@ -235,7 +242,8 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   if (!jsonEqual(setupA, setupB)) fail(`${ctx.where}: setup is not deterministic`);
   if (!jsonEqual(JSON.parse(JSON.stringify(setupA)), setupA)) fail(`${ctx.where}: setup state is not plain JSON`);
   let state = setupA;
-  deepFreeze(state);
+  const frozen = new WeakSet<object>();
+  deepFreeze(state, frozen);
   const actions: A[] = [];
   let probes = 0;
   const checkpointAt = rng.int(64);
@@ -257,8 +265,11 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
     for (const a of legal) {
       if (!isPlainObject(a) || a.player !== p || typeof a.type !== 'string') fail(`${ctx.where}: listed action ${JSON.stringify(a)} is not an action of seat ${p}`);
     }
-    const snapshot = JSON.stringify(state);
-    if (step < 3 || rng.int(1000) < probeRate * 1000) {
+    // Every step: the input is deep-frozen, so a write to it throws. On sampled steps also: a JSON
+    // snapshot compared after apply, the JSON round trip, probes, views and the score sheet.
+    const sampled = step < 3 || rng.int(1000) < probeRate * 1000;
+    const snapshot = sampled ? JSON.stringify(state) : '';
+    if (sampled) {
       const pick = legal[rng.int(legal.length)] as unknown as Record<string, unknown>;
       const all = [...mutations(pick, players), ...(options.probes?.(state, p) ?? []).map((action) => ({ action, shape: false }))];
       for (let i = 0; i < players; i++) {
@@ -286,9 +297,11 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
       }
       fail(`${ctx.where}: listed action ${JSON.stringify(action)} was rejected: ${String((e as Error)?.stack ?? e)}`);
     }
-    if (JSON.stringify(state) !== snapshot) fail(`${ctx.where}: apply(${JSON.stringify(action)}) mutated its input`);
-    if (!jsonEqual(JSON.parse(JSON.stringify(next)), next)) fail(`${ctx.where}: state after ${JSON.stringify(action)} is not plain JSON`);
-    deepFreeze(next);
+    if (sampled) {
+      if (JSON.stringify(state) !== snapshot) fail(`${ctx.where}: apply(${JSON.stringify(action)}) mutated its input`);
+      if (!jsonEqual(JSON.parse(JSON.stringify(next)), next)) fail(`${ctx.where}: state after ${JSON.stringify(action)} is not plain JSON`);
+    }
+    deepFreeze(next, frozen);
     actions.push(action);
     state = next;
     if (step + 1 === checkpointAt) checkpoint = { at: step + 1, state };
@@ -297,6 +310,7 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   }
   ctx.where = `${game.id} ${label} seed ${seed} end (${actions.length} actions)`;
   const end = state;
+  if (!jsonEqual(JSON.parse(JSON.stringify(end)), end)) fail(`${ctx.where}: the final state is not plain JSON`);
   if (trapped(() => game.actors(end)).length !== 0) fail(`${ctx.where}: game over but actors remain`);
   for (let i = 0; i < players; i++) {
     if (trapped(() => game.legalActions(end, i)).length !== 0) fail(`${ctx.where}: game over but seat ${i} has legal actions`);
