@@ -25,7 +25,7 @@
  * Convention the probes rely on: actions have no optional fields (use `null` for "none").
  */
 import fc from 'fast-check';
-import { isRuleError, type RuleErrorCode } from './errors.js';
+import { isRuleError, type RuleError, type RuleErrorCode } from './errors.js';
 import { isPlainObject, jsonEqual } from './actions.js';
 import { createRng, openRng, type Rng } from './rng.js';
 import { replay, createLog } from './replay.js';
@@ -386,6 +386,41 @@ function range(lo: number, hi: number): number[] {
   const out: number[] = [];
   for (let i = lo; i <= hi; i++) out.push(i);
   return out;
+}
+
+/**
+ * Assert that `game.apply(state, action)` is rejected with a {@link RuleError} of `code` and `rule`
+ * (and, if given, a message matching `message`) and that `state` is unchanged (compared as JSON).
+ * Returns the error. Throws {@link ContractViolation} naming what differed otherwise. For rules tests:
+ *
+ * ```ts
+ * expectRejected(welcometo, state, { type: 'write', player: 0, ... }, 'ILLEGAL_ACTION', 'WT-5.2');
+ * ```
+ */
+export function expectRejected<S, A extends BaseAction>(
+  game: Pick<Game<S, A, never, unknown>, 'apply'>,
+  state: S,
+  action: unknown,
+  code: RuleErrorCode,
+  rule: string,
+  message?: RegExp,
+): RuleError {
+  const before = JSON.stringify(state);
+  const show = JSON.stringify(action) ?? String(action);
+  let err: unknown;
+  try {
+    game.apply(state, action as A);
+  } catch (e) {
+    err = e;
+  }
+  if (err === undefined) fail(`expected ${code} ${rule} for ${show}, but apply accepted it`);
+  if (!isRuleError(err)) fail(`expected ${code} ${rule} for ${show}, but apply threw ${String(err)}`);
+  if (err.code !== code || err.rule !== rule) {
+    fail(`expected ${code} ${rule} for ${show}, got ${err.code} ${err.rule}: ${err.message}`);
+  }
+  if (message && !message.test(err.message)) fail(`the message "${err.message}" does not match ${String(message)}`);
+  if (JSON.stringify(state) !== before) fail(`rejecting ${show} changed the state`);
+  return err;
 }
 
 /** Type-erased {@link checkGame}, for registries. */

@@ -2,8 +2,8 @@
 import { bellavista } from '../../src/bellavista/index.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, Building } from '../../src/bellavista/types.js';
-import { RuleError } from '../../src/core/index.js';
-import { expect } from 'vitest';
+import type { RuleError, RuleErrorCode } from '../../src/core/index.js';
+import { expectRejected } from '../../src/core/testing.js';
 
 export type Cells = [number, number][];
 
@@ -74,19 +74,8 @@ export function legal(state: BellaVistaState, player?: number): BellaVistaAction
 }
 
 /** Assert `action` is rejected with `code` and `rule`, and the state is unchanged. */
-export function rejects(state: BellaVistaState, action: unknown, code: string, rule: string): RuleError {
-  const before = JSON.stringify(state);
-  let err: unknown;
-  try {
-    bellavista.apply(state, action as BellaVistaAction);
-  } catch (e) {
-    err = e;
-  }
-  expect(err).toBeInstanceOf(RuleError);
-  const re = err as RuleError;
-  expect({ code: re.code, rule: re.rule }).toEqual({ code, rule });
-  expect(JSON.stringify(state)).toBe(before);
-  return re;
+export function rejects(state: BellaVistaState, action: unknown, code: RuleErrorCode, rule: string): RuleError {
+  return expectRejected(bellavista, state, action, code, rule);
 }
 
 /** Keys of the listed placements: "r,c;r,c". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkGame } from '../../src/core/testing.js';
+import { checkGame, expectRejected } from '../../src/core/testing.js';
+import { RuleError } from '../../src/core/errors.js';
 import {
   nim,
   nimAcceptsUnlisted,
@@ -42,5 +43,23 @@ describe('checkGame bites', () => {
   });
   it('runs the game-specific leak check', () => {
     expect(() => checkGame(nim, { games: 2, players: [2], seed: 1, leaks: (s, v) => (v.heaps.length > 0 ? 'heaps visible' : undefined) })).toThrow(/leaks: heaps visible/);
+  });
+});
+
+describe('expectRejected', () => {
+  const s = nim.setup({ players: 2 }, 1);
+  it('returns the RuleError when code, rule and an unchanged state all match', () => {
+    const e = expectRejected(nim, s, { type: 'take', player: 1, heap: 0, count: 1 }, 'NOT_YOUR_TURN', 'core', /Player 2/);
+    expect(e.code).toBe('NOT_YOUR_TURN');
+  });
+  it('fails on an accepted action, a wrong code or rule, and a wrong message', () => {
+    const ok = nim.legalActions(s, 0)[0]!;
+    expect(() => expectRejected(nim, s, ok, 'ILLEGAL_ACTION', 'NIM-2')).toThrow(/accepted it/);
+    expect(() => expectRejected(nim, s, { type: 'take', player: 0, heap: 0, count: 9 }, 'ILLEGAL_ACTION', 'NIM-2')).toThrow(/got MALFORMED_ACTION NIM-2/);
+    expect(() => expectRejected(nim, s, { type: 'take', player: 1, heap: 0, count: 1 }, 'NOT_YOUR_TURN', 'core', /nobody/)).toThrow(/does not match/);
+  });
+  it('fails when the rejection changed the state', () => {
+    const sloppy = { ...nim, apply: (st: typeof s) => { (st as { turn: number }).turn = 1; throw new RuleError('ILLEGAL_ACTION', 'X', 'no'); } };
+    expect(() => expectRejected(sloppy, { ...s }, {}, 'ILLEGAL_ACTION', 'X')).toThrow(/changed the state/);
   });
 });

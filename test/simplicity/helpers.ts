@@ -1,6 +1,6 @@
 /** Test helpers: build positions, apply, assert rejections. */
-import { expect } from 'vitest';
-import { isRuleError } from '../../src/core/index.js';
+import type { RuleErrorCode } from '../../src/core/index.js';
+import { expectRejected } from '../../src/core/testing.js';
 import { simplicity } from '../../src/simplicity/index.js';
 import { DEFAULT_COMPONENTS } from '../../src/simplicity/data.js';
 import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityView } from '../../src/simplicity/types.js';
@@ -42,19 +42,8 @@ export function randomGame(config: SimplicityConfig, seed: number): { states: S[
 }
 
 /** Assert `apply` rejects with this code and rule, and leaves the state unchanged. */
-export function expectReject(s: S, action: unknown, code: string, rule: string, message?: RegExp): void {
-  const before = JSON.stringify(s);
-  let err: unknown;
-  try {
-    g.apply(s, action as SimplicityAction);
-  } catch (e) {
-    err = e;
-  }
-  expect(isRuleError(err), `expected a RuleError for ${JSON.stringify(action)}`).toBe(true);
-  const e = err as { code: string; rule: string; message: string };
-  expect({ code: e.code, rule: e.rule }).toEqual({ code, rule });
-  if (message) expect(e.message).toMatch(message);
-  expect(JSON.stringify(s)).toBe(before);
+export function expectReject(s: S, action: unknown, code: RuleErrorCode, rule: string, message?: RegExp): void {
+  expectRejected(g, s, action, code, rule, message);
 }
 
 /**

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { skyline, type SkylineAction, type SkylineState } from '../../src/skyline/index.js';
-import { build, hand, legalOf, play, positionT, ruleError, stackOf, take, takeAndSettle } from './helpers.js';
+import type { RuleErrorCode } from '../../src/core/index.js';
+import { expectRejected } from '../../src/core/testing.js';
+import { build, hand, legalOf, play, positionT, stackOf, take, takeAndSettle } from './helpers.js';
 
 const NONE = hand({});
 const ONE_EACH = hand({ grey: 1, white: 1, brown: 1, black: 1 });
 
 /** Expect apply to reject with this code and rule and leave the state unchanged. */
-function rejects(s: SkylineState, a: unknown, code: string, rule: string): string {
-  const before = JSON.stringify(s);
-  const e = ruleError(() => skyline.apply(s, a as SkylineAction));
-  expect(e).toMatchObject({ code, rule });
-  expect(JSON.stringify(s)).toBe(before);
-  return e.message;
+function rejects(s: SkylineState, a: unknown, code: RuleErrorCode, rule: string): string {
+  return expectRejected(skyline, s, a, code, rule).message;
 }
 
 const sortKey = (a: SkylineAction) => JSON.stringify(a);

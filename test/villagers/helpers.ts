@@ -2,8 +2,8 @@
  * Test helpers: build exact Villagers positions from a real setup by moving named cards around
  * (so card conservation still holds), and assert rejections.
  */
-import { expect } from 'vitest';
-import { isRuleError } from '../../src/core/index.js';
+import type { RuleErrorCode } from '../../src/core/index.js';
+import { expectRejected } from '../../src/core/testing.js';
 import { villagers } from '../../src/villagers/index.js';
 import type { SeatState, VillageNode, VillagersAction, VillagersState } from '../../src/villagers/types.js';
 import { uids } from '../../src/villagers/village.js';
@@ -111,18 +111,8 @@ export function legal(s: MState | VillagersState, p?: number): VillagersAction[]
 }
 
 /** Assert `a` is refused with `code` and `rule`, and the state is unchanged. */
-export function rejects(s: MState | VillagersState, a: unknown, rule: string, code = 'ILLEGAL_ACTION'): void {
-  const before = JSON.stringify(s);
-  let err: unknown;
-  try {
-    villagers.apply(s as VillagersState, a as VillagersAction);
-  } catch (e) {
-    err = e;
-  }
-  expect(isRuleError(err), `expected a RuleError for ${JSON.stringify(a)}, got ${String(err)}`).toBe(true);
-  expect((err as { code: string }).code).toBe(code);
-  expect((err as { rule: string }).rule).toBe(rule);
-  expect(JSON.stringify(s)).toBe(before);
+export function rejects(s: MState | VillagersState, a: unknown, rule: string, code: RuleErrorCode = 'ILLEGAL_ACTION'): void {
+  expectRejected(villagers, s as VillagersState, a, code, rule);
 }
 
 /** The build action object. */
