@@ -128,6 +128,15 @@ describe('WT-2.2.3 / WT-8.4 advanced City Plans', () => {
     expect(u.players[0]!.sheet.plans[0]).toBe(1);
     expect(u.players[0]!.sheet.used[0]).toBe('uuuuuuuuuu');
   });
+  it('N1-ADV-A/B: not claimable once a house of that street is used for another plan', () => {
+    const full = (x: WelcomeToState) => setStreet(x, 0, 0, '0 1 2 3 O 5 6 7 8 9');
+    const used = atPlans(['N1-ADV-B', 'N2-A', 'N3-A'], (x) => editSheet(full(x), 0, (sh) => void (sh.used[0] = '.....uu...')));
+    expect(legalOf(used, 0, 'claim')).toHaveLength(0);
+    expectReject(used, { type: 'claim', player: 0, plan: 0 }, 'ILLEGAL_ACTION', 'WT-8.4');
+    const bottom = atPlans(['N1-ADV-A', 'N2-A', 'N3-A'], (x) =>
+      editSheet(setStreet(x, 0, 2, '0 1 2 3 4 5 6 7 8 9 10 11'), 0, (sh) => void (sh.used[2] = 'u...........')));
+    expect(legalOf(bottom, 0, 'claim')).toHaveLength(0);
+  });
   it('N1-ADV-C: 5 bis houses in one street; N1-ADV-D: 7 temps', () => {
     const c = atPlans(['N1-ADV-C', 'N2-A', 'N3-A'], (x) => setStreet(x, 0, 1, '1 1b 1b 1b 1b 1b _'));
     expect(legalOf(c, 0, 'claim')).toHaveLength(1);

@@ -545,6 +545,18 @@ describe('WT-8.2 / WT-8.3 / WT-8.5 claiming a City Plan', () => {
     s = g.apply(s, { type: 'claim', player: 0, plan: 0 });
     expectReject(s, { type: 'designate', player: 0, street: 1, house: 0 }, 'ILLEGAL_ACTION', 'WT-8.3');
   });
+  it('an estate already used for a plan is neither counted nor designatable (WT-8.3)', () => {
+    // Four size-3 estates, the one in the middle street already used: only the three unused ones count.
+    const used = (x: WelcomeToState) => editSheet(setStreet(x, 0, 1, '1 2 3 | _'), 0, (sh) => void (sh.used[1] = 'uuu........'));
+    let s = toPlans(used(withN1C()), 0);
+    s = g.apply(s, { type: 'claim', player: 0, plan: 0 });
+    expect(legalOf(s, 0, 'designate').map((a) => [a.street, a.house])).toEqual([[0, 0], [0, 3], [0, 6]]);
+    expectReject(s, { type: 'designate', player: 0, street: 1, house: 0 }, 'ILLEGAL_ACTION', 'WT-8.3');
+    // With one of the street-0 estates used too, only two unused size-3 estates remain: no claim.
+    const t = toPlans(editSheet(used(withN1C()), 0, (sh) => void (sh.used[0] = 'uuu.......')), 0);
+    expect(legalOf(t, 0, 'claim')).toHaveLength(0);
+    expectReject(t, { type: 'claim', player: 0, plan: 0 }, 'ILLEGAL_ACTION', 'WT-8.2');
+  });
   it('not enough estates: no claim; a plan is scored once (WT-8.5)', () => {
     let s = setStreet(withN1C(), 0, 0, '1 2 3 | 4 5 6 | _ _ _ _');
     s = toPlans(s, 0);
