@@ -306,11 +306,10 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   const shown = me.shown === null && SHEET_CLICKS.has(a.type) ? me.sheet : me.shown;
   const players = state.players.slice();
   players[a.player] = F({ ...me, sheet: seat.sheet, turn: seat.turn, shown });
+  // A click inside the turn replaces one seat: a frozen shallow copy of the state is all it takes
+  // (no draft needed; every other part is shared, as immer would share it).
+  if (!last) return F({ ...state, players: F(players) });
   return produce(state, (d) => {
-    if (!last) {
-      d.players = F(players) as Draft<PlayerState[]>;
-      return;
-    }
     d.players[a.player]!.turn = seat.turn as Draft<TurnState>;
     resolveTurn(d, state);
   });
