@@ -499,6 +499,7 @@ export function explain(state: WelcomeToState, action: Record<string, unknown> &
       return illegal('WT-6.6.1', 'A bis copy goes in an empty house directly next to a built house, with no fence between.');
     }
     case 'skip':
+      if (step === 'write') return illegal('WT-4.6', 'Writing your number is compulsory; only the effect may be skipped.');
       return illegal('WT-4.3', 'There is no effect to skip now.');
     case 'claim': {
       if (step !== 'plans') return illegal('WT-8.5', 'City Plans are claimed at the end of your turn, after the effect.');
@@ -513,6 +514,7 @@ export function explain(state: WelcomeToState, action: Record<string, unknown> &
       return illegal('WT-8.7', 'Only a first completer of a City Plan may ask for a reshuffle (never in solo).');
     case 'end':
       if (turn.claiming) return illegal('WT-8.2', 'Finish designating the estates of the plan you are claiming.');
+      if (step === 'write') return illegal('WT-4.6', 'Writing your number is compulsory: write it before ending your turn.');
       return illegal('WT-4.3', 'Finish your turn first (choose, write, effect).');
   }
 }

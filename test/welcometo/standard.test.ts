@@ -269,6 +269,9 @@ describe('WT-4.6 writing is compulsory', () => {
     expectReject(s, { type: 'choose', player: 0, numberCard: 1, effectCard: 1 }, 'ILLEGAL_ACTION', 'WT-4.6');
     s = choose(s, 0, 0);
     expect(g.legalActions(s, 0)).toEqual([{ type: 'write', player: 0, street: 0, house: 6, number: 7, temp: false }]);
+    // Skipping the write or ending the turn before writing is what WT-4.6 forbids.
+    expectReject(s, { type: 'skip', player: 0 }, 'ILLEGAL_ACTION', 'WT-4.6');
+    expectReject(s, { type: 'end', player: 0 }, 'ILLEGAL_ACTION', 'WT-4.6');
   });
 });
 
