@@ -41,6 +41,7 @@ describe('WT-7.2 / U-3 roundabout timing', () => {
   it('beforeWrite (DEFAULT, seed): only before choosing', () => {
     let s = g.apply(adv(), { type: 'choose', player: 0, numberCard: 0, effectCard: 0 });
     expect(types(s, 0)).toEqual(['write']);
+    expectReject(s, { type: 'roundabout', player: 0, street: 0, house: 5 }, 'ILLEGAL_ACTION', 'WT-7.2');
     s = g.apply(s, { type: 'write', player: 0, street: 0, house: 2, number: 7, temp: false });
     s = g.apply(s, { type: 'skip', player: 0 });
     expect(types(s, 0)).not.toContain('roundabout');

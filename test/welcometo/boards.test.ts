@@ -105,6 +105,14 @@ describe('WT-13.1 / WT-13.2 / WT-13.3 / WT-13.4 / WT-13.7 / EXAMPLE-15 the ice-c
 });
 
 describe('WT-13.5 / U-7 / EXAMPLE-16 street bonus trigger', () => {
+  it('middle street (truck left to right): the last cone house is h9, not h0', () => {
+    const first = writeTurn(ice(), 0, 1, 0, 2);
+    expect(cones(first, 0, 1)).toBe('s..........');
+    expect(first.players[0]!.sheet.ice!.bonus[1]).toBe(0);
+    const last = writeTurn(ice(), 0, 1, 9, 12);
+    expect(cones(last, 0, 1)).toBe('xx.xx.x.xs.');
+    expect(last.players[0]!.sheet.ice!.bonus[1]).toBe(1);
+  });
   it('EXAMPLE-16 (sellLastCone, DEFAULT): a first middle write in h10 crosses all 7 cones, no bonus', () => {
     const s = writeTurn(ice(), 0, 1, 10, 5);
     expect(cones(s, 0, 1)).toBe('xx.xx.x.xx.');

@@ -681,6 +681,9 @@ describe('WT-9.1 / WT-9.2 / WT-9.3 / WT-9.4 / WT-9.5 / WT-9.6 / WT-9.7 / WT-9.8 
     expect(tempPoints([5], C, 'dense')).toEqual([0]);
     expect(tempPoints([6], C, 'dense')).toEqual([7]);
     expect(tempPoints([6, 6, 4, 0], C, 'competition')).toEqual([7, 7, 1, 0]);
+    // Zero temps never score, in either ranking (competition would otherwise give them 2nd place).
+    expect(tempPoints([5, 0, 0], C, 'competition')).toEqual([7, 0, 0]);
+    expect(tempPoints([5, 0, 0], C, 'dense')).toEqual([7, 0, 0]);
   });
 });
 
