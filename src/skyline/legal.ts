@@ -197,10 +197,12 @@ function computeLegalActions(s: SkylineState, player: PlayerId): SkylineAction[]
     case 'none':
       break;
   }
+  // Builds are listed before the market cards, so a naive "first legal action" player still builds
+  // and the game moves towards its end (taking a card and discarding it can repeat for ever).
+  pushBuilds(s, player, out);
   s.market.forEach((card, slot) => {
     if (card !== null) out.push({ type: 'takeCard', player, slot });
   });
-  pushBuilds(s, player, out);
   if (s.extraTurn && !s.options.extraTurnMandatory) out.push({ type: 'declineExtraTurn', player });
   if (out.length === 0) out.push({ type: 'pass', player }); // SK-5.3
   return out;

@@ -55,7 +55,11 @@ function placeRandom(s: { stacks: Piece[][]; supply: Record<Colour, number> }, a
 export function setup(config: SkylineConfig, seed: Seed): SkylineState {
   const opt = resolveOptions(config);
   const n = opt.players;
-  const override = config.components === undefined ? null : (JSON.parse(JSON.stringify(config.components)) as SkylineComponentsOverride);
+  const given: unknown = config.components;
+  if (given !== undefined && given !== null && (typeof given !== 'object' || Array.isArray(given))) {
+    badConfig('SK-15', `"components" must be an object of component data (or null for the defaults), not ${JSON.stringify(given)}.`);
+  }
+  const override = given === undefined || given === null ? null : (JSON.parse(JSON.stringify(given)) as SkylineComponentsOverride);
   const data = gameData(override, n);
   const comp = data.components;
   const board = data.board;

@@ -156,3 +156,28 @@ describe('SK-12 SK-12.1 SK-12.2 starting-floor variants', () => {
     expect(s.deck.length - s.drawn).toBe(41);
   });
 });
+
+describe('SK-15 components must be component data', () => {
+  it('a non-object components override is BAD_CONFIG, never a TypeError', () => {
+    for (const bad of ['x', 5, true, [1]]) {
+      expect(() => skyline.setup({ players: 3, components: bad } as never, 1)).toThrow(expect.objectContaining({ name: 'RuleError', code: 'BAD_CONFIG', rule: 'SK-15' }));
+    }
+    expect(skyline.setup({ players: 3, components: null } as never, 1).components).toBeNull();
+  });
+});
+
+describe('SK-10 a "first legal action" player reaches the end', () => {
+  it('builds are listed first, so always taking legalActions()[0] ends the game at every player count', () => {
+    for (let players = 2; players <= 4; players++) {
+      for (const seed of [1, 2, 3, 'x']) {
+        let s = skyline.setup({ players }, seed);
+        let plies = 0;
+        while (!skyline.isOver(s) && plies < 5000) {
+          s = skyline.apply(s, skyline.legalActions(s, skyline.actors(s)[0]!)[0]!);
+          plies++;
+        }
+        expect(skyline.isOver(s), `${players}p seed ${seed}`).toBe(true);
+      }
+    }
+  });
+});
