@@ -35,7 +35,15 @@ function checkCards(cards: readonly CardType[]): void {
 }
 
 /** `villagers.setup`. */
+const CONFIG_KEYS = ['players', 'startingRoad', 'cards'];
+
 export function setup(config: VillagersConfig, seed: Seed): VillagersState {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    badConfig('V-1.1', 'The config must be an object like { players: 3 }.');
+  }
+  for (const k of Object.keys(config)) {
+    if (!CONFIG_KEYS.includes(k)) badConfig('V-1.1', `Unknown config option "${k}" (known: ${CONFIG_KEYS.join(', ')}).`);
+  }
   const n = config.players;
   if (n === 1) {
     badConfig('S-1', 'Solo play against the Countess is not supported: its 24 event cards are not known (RULES.md SOLO).');

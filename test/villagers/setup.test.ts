@@ -105,3 +105,12 @@ describe('V-3.2 V-3.3 V-3.4 V-3.5 V-3.6 V-3.7 V-3.8 V-3.9 V-3.10 setup', () => {
     expect(badConfig({ players: 4, cards: [...CARDS, CARDS[3]!] }).rule).toBe('V-2.10');
   });
 });
+
+describe('V-1.1 the config is checked', () => {
+  it('a missing config or an unknown option is BAD_CONFIG, never a TypeError', () => {
+    for (const bad of [null, undefined, [], 'x', { players: 3, nonsense: 1 }, { players: 3, components: 'x' }]) {
+      expect(() => villagers.setup(bad as never, 1)).toThrow(expect.objectContaining({ name: 'RuleError', code: 'BAD_CONFIG', rule: 'V-1.1' }));
+    }
+    expect(villagers.setup({ players: 3, startingRoad: null, cards: null }, 1).players).toBe(3);
+  });
+});
