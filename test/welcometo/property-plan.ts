@@ -10,7 +10,7 @@
  * are sampled, at a rate that falls with the player count (probing a 12-seat state costs ~10x a solo
  * one: more probes per step and a bigger state to serialise per probe). The first three steps of
  * every game are always probed (the core harness does that even at probeRate 0), so from 7 players
- * on only those are. Measured: the whole folder ~150 s of CPU. The same plan runs with a higher probe rate in welcometo.fuzz.test.ts.
+ * on only those are. Measured (2 cores, shared machine): the whole folder 119-138 s of CPU, ~112-140 s wall. The same plan runs with a higher probe rate in welcometo.fuzz.test.ts.
  *
  * Player counts are split over several test files (property-*.test.ts) so vitest runs them in parallel.
  */
