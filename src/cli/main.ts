@@ -10,7 +10,7 @@
  *
  * Usage errors (unknown game, bad flag, bad player count, bad config) print one line and exit 2.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { games as registry } from '../index.js';
@@ -24,7 +24,11 @@ import { benchGame, simulate } from './run.js';
 class UsageError extends Error {}
 
 function usage(message: string): never {
-  throw new UsageError(message);
+  throw new UsageError(message.replace(/\s*\n\s*/g, ' '));
+}
+
+function seats(n: number): string {
+  return `${n} player${n === 1 ? '' : 's'}`;
 }
 
 function gameById(id: string): AnyGame {
@@ -44,7 +48,11 @@ function seedOf(value: string | undefined): string | number {
   return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
 }
 
-function configOf(game: AnyGame, players: number | undefined, json: string | undefined): BaseConfig {
+/**
+ * The config for `game`: `--config` JSON merged with `--players`. With `clamp` (for `all`), a player
+ * count outside the game's range is clamped into it; otherwise it is a usage error.
+ */
+function configOf(game: AnyGame, players: number | undefined, json: string | undefined, clamp = false): BaseConfig {
   let extra: Record<string, unknown> = {};
   if (json !== undefined) {
     try {
@@ -54,7 +62,11 @@ function configOf(game: AnyGame, players: number | undefined, json: string | und
     }
     if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) usage('--config must be a JSON object');
   }
-  const n = players ?? (typeof extra.players === 'number' ? extra.players : Math.min(game.players.max, Math.max(game.players.min, 4)));
+  if (extra.players !== undefined && (typeof extra.players !== 'number' || !Number.isSafeInteger(extra.players))) {
+    usage(`"players" in --config must be a whole number, not ${JSON.stringify(extra.players)}`);
+  }
+  let n = players ?? (typeof extra.players === 'number' ? extra.players : 4);
+  if (clamp || (players === undefined && extra.players === undefined)) n = Math.min(game.players.max, Math.max(game.players.min, n));
   if (n < game.players.min || n > game.players.max) {
     usage(`${game.id} is for ${game.players.min} to ${game.players.max} players, not ${n}`);
   }
@@ -96,6 +108,14 @@ program
     const seed = seedOf(o.seed);
     checkConfig(game, config, seed);
     if (o.bot !== 'random' && o.bot !== 'greedy') usage(`--bot must be random or greedy, not "${o.bot}"`);
+    if (o.log) {
+      // Fail before playing, not after: the log file must be writable.
+      try {
+        closeSync(openSync(o.log, 'w'));
+      } catch (e) {
+        usage(`cannot write the log ${o.log}: ${(e as Error).message}`);
+      }
+    }
     const bots: Bot[] = Array.from({ length: config.players }, (_, p) =>
       o.bot === 'greedy' ? greedyBot(game, `${String(seed)}/bot${p}`) : randomBot(`${String(seed)}/bot${p}`),
     );
@@ -108,7 +128,7 @@ program
       },
     });
     console.log('');
-    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${config.players} players, seed ${String(seed)}, ${result.plies} actions`));
+    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${result.plies} actions`));
     if (o.log) writeFileSync(o.log, JSON.stringify(result.log, null, 1) + '\n');
   });
 
@@ -116,8 +136,8 @@ program
   .command('simulate')
   .description('play N seeded random games and report speed, scores and wins')
   .argument('<game>', 'game id or "all"')
-  .requiredOption('--games <n>', 'number of games', positiveInt)
-  .option('--players <n>', 'number of seats (default 4, clamped to the game)', positiveInt)
+  .requiredOption('--games <n>', 'number of games (required)', positiveInt)
+  .option('--players <n>', 'number of seats (default 4; with "all", clamped to each game\'s range)', positiveInt)
   .option('--seed <seed>', 'base seed; game i uses "<seed>/<i>"', '1')
   .option('--config <json>', 'extra config options as JSON')
   .option('--json', 'print one JSON object per game id as the last line(s) of stdout')
@@ -125,7 +145,7 @@ program
     const seed = seedOf(o.seed);
     const list = selected(id);
     const plans = list.map((game) => {
-      const config = configOf(game, o.players, o.config);
+      const config = configOf(game, o.players, o.config, id === 'all');
       checkConfig(game, config, seed);
       return { game, config };
     });
@@ -138,7 +158,7 @@ program
       bar?.stop();
       if (o.json) console.log(JSON.stringify(report));
       else {
-        console.log(`${game.title}: ${report.games} games at ${report.players} players, ${report.finished} finished, ${report.errors} errors`);
+        console.log(`${game.title}: ${report.games} games at ${seats(report.players)}, ${report.finished} finished, ${report.errors} errors`);
         console.log(`  ${report.gamesPerSecond} games/s, ${report.actionsPerSecond} actions/s (${report.actions} actions in ${report.seconds} s)`);
         console.log(`  mean score by seat: ${report.scores.mean.join(', ')}; wins: ${report.wins.join(', ')}`);
         if (report.firstError) console.log(`  first error: ${report.firstError}`);
@@ -159,7 +179,7 @@ program
     }
     try {
       const { game, log, state } = replayAny(registry, text);
-      console.log(formatScoreSheet(game.score(state), `${game.title} — replay of ${log.actions.length} actions`));
+      console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${String(log.seed)}, ${log.actions.length} actions (replayed)`));
     } catch (e) {
       if (isRuleError(e)) usage(`${file}: ${e.message}`);
       throw e;
@@ -200,7 +220,7 @@ program
     for (const game of list) {
       const config = configOf(game, undefined, undefined);
       const result = playoutAny(game, config, o.seed);
-      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${config.players} players, seed "${o.seed}", ${result.plies} actions`));
+      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed "${o.seed}", ${result.plies} actions`));
       console.log('');
     }
   });

@@ -18,6 +18,21 @@ describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
   });
+  it('checks the log path and --config players before playing', () => {
+    const id = ids[0]!;
+    const noDir = run('play', id, '--log', '/no/such/dir/game.json');
+    expect(noDir.status).toBe(2);
+    expect(noDir.stdout).toBe('');
+    expect(noDir.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run('play', id, '--config', '{"players":"3"}').status).toBe(2);
+  });
+  it('simulate all clamps --players into each game\'s range', () => {
+    const r = run('simulate', 'all', '--games', '1', '--players', '5', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { game: string; players: number });
+    expect(rows.map((x) => x.game)).toEqual(ids);
+    for (const row of rows) expect(row.players).toBe(Math.min(games[row.game]!.players.max, Math.max(games[row.game]!.players.min, 5)));
+  });
   it('--help exits 0', () => {
     expect(run('--help').status).toBe(0);
   });
