@@ -7,6 +7,12 @@ import type { AnyGame, BaseAction, Game, PlayerId, TryResult } from './game.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** A value as a message shows it: JSON, but NaN and ±Infinity by name (JSON would print null). */
+export function showValue(v: unknown): string {
+  if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
+  return JSON.stringify(v) ?? String(v);
+}
+
 /** True for a plain data object (not null, not an array, prototype Object or null). */
 export function isPlainObject(x: unknown): x is Record<string, unknown> {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
@@ -89,7 +95,7 @@ export function assertInt(
     throw new RuleError(
       'MALFORMED_ACTION',
       rule,
-      `"${field}" must be an integer from ${min} to ${max}, not ${JSON.stringify(v) ?? String(v)}.`,
+      `"${field}" must be an integer from ${min} to ${max}, not ${showValue(v)}.`,
     );
   }
   return v;
@@ -107,7 +113,7 @@ export function assertOneOf<T extends string | number | boolean | null>(
     throw new RuleError(
       'MALFORMED_ACTION',
       rule,
-      `"${field}" must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}, not ${JSON.stringify(v) ?? String(v)}.`,
+      `"${field}" must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}, not ${showValue(v)}.`,
     );
   }
   return v as T;
@@ -149,11 +155,11 @@ export function guardAction<State, Action extends BaseAction>(
     throw new RuleError(
       'MALFORMED_ACTION',
       'core',
-      `"player" must be a seat from 0 to ${players - 1}, not ${JSON.stringify(p) ?? String(p)}.`,
+      `"player" must be a seat from 0 to ${players - 1}, not ${showValue(p)}.`,
     );
   }
   if (!game.actors(state).includes(p)) {
-    throw new RuleError('NOT_YOUR_TURN', 'core', `Player ${p + 1} may not act now.`);
+    throw new RuleError('NOT_YOUR_TURN', 'core', `Seat ${p} (P${p + 1}) may not act now.`);
   }
   const listed = game.legalActions(state, p);
   for (const a of listed) if (jsonEqual(a, action)) return a;

@@ -49,7 +49,7 @@ describe('checkGame bites', () => {
 describe('expectRejected', () => {
   const s = nim.setup({ players: 2 }, 1);
   it('returns the RuleError when code, rule and an unchanged state all match', () => {
-    const e = expectRejected(nim, s, { type: 'take', player: 1, heap: 0, count: 1 }, 'NOT_YOUR_TURN', 'core', /Player 2/);
+    const e = expectRejected(nim, s, { type: 'take', player: 1, heap: 0, count: 1 }, 'NOT_YOUR_TURN', 'core', /Seat 1 \(P2\)/);
     expect(e.code).toBe('NOT_YOUR_TURN');
   });
   it('fails on an accepted action, a wrong code or rule, and a wrong message', () => {

@@ -50,7 +50,8 @@ describe('guard and tryApply', () => {
   const s = nim.setup({ players: 2 }, 1);
   it('rejects in the documented order with typed codes', () => {
     expect(tryApply(nim, s, { type: 'take', player: 1, heap: 0, count: 1 })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-    expect(tryApply(nim, s, { type: 'take', player: 0, heap: 0, count: Number.NaN })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    expect(tryApply(nim, s, { type: 'take', player: 0, heap: 0, count: Number.NaN })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION', message: '"count" must be an integer from 1 to 3, not NaN.' } });
+    expect(tryApply(nim, s, { type: 'take', player: Infinity, heap: 0, count: 1 })).toMatchObject({ ok: false, error: { message: '"player" must be a seat from 0 to 1, not Infinity.' } });
     expect(tryApply(nim, s, JSON.parse('{"__proto__":{},"type":"take","player":0,"heap":0,"count":1}'))).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
     expect(tryApply(nim, s, 'take')).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
     const ok = tryApply(nim, s, nim.legalActions(s, 0)[0]);
