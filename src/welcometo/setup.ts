@@ -31,15 +31,16 @@ function bad(rule: string, message: string): never {
 
 /** Fill in the defaults and check the config. Throws `BAD_CONFIG`. */
 export function resolveConfig(config: WelcomeToConfig): ResolvedConfig {
-  if (typeof config !== 'object' || config === null) bad('WT-3.1', 'The config must be an object like { players: 3 }.');
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) bad('WT-3.1', 'The config must be an object like { players: 3 }.');
   const n = config.players;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
     bad('WT-3.1', `Welcome To is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${String(n)}.`);
   }
   for (const key of Object.keys(config)) {
     if (key === 'players' || key === 'components') continue;
-    const allowed = OPTIONS[key];
-    if (!allowed) bad('WT-3.1', `Unknown option "${key}".`);
+    // Own keys only: "constructor" or "toString" must not find Object.prototype's members.
+    const allowed = Object.prototype.hasOwnProperty.call(OPTIONS, key) ? OPTIONS[key] : undefined;
+    if (!allowed) bad('WT-3.1', `Unknown option "${key}" (known: players, components, ${Object.keys(OPTIONS).join(', ')}).`);
     const v = (config as unknown as Record<string, unknown>)[key];
     if (v !== undefined && !allowed.includes(v)) {
       bad('WT-3.1', `Option "${key}" must be one of ${allowed.map((x) => JSON.stringify(x)).join(', ')}.`);

@@ -774,3 +774,11 @@ describe('describe(): readable lines in every mode', () => {
     }
   });
 });
+
+describe('WT-3.1 config keys named like Object.prototype members', () => {
+  it('constructor, toString and __proto__ are unknown options (BAD_CONFIG), never a TypeError', () => {
+    for (const cfg of [{ players: 3, constructor: 1 }, { players: 3, toString: 1 }, JSON.parse('{"players":3,"__proto__":{}}'), [], { players: 3, components: 5 }]) {
+      expect(() => g.setup(cfg as never, 1)).toThrow(expect.objectContaining({ name: 'RuleError', code: 'BAD_CONFIG' }));
+    }
+  });
+});
