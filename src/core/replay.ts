@@ -54,7 +54,7 @@ export function parseLog(input: unknown): GameLog {
 
 /**
  * Rebuild the state after the first `upTo` actions of `log` (all of them by default).
- * @throws RuleError `BAD_LOG` if the log is for another game, or an action in it is rejected
+ * @throws RuleError `BAD_LOG` if `log` is not a log, is for another game, or an action in it is rejected
  *   (the message names the action's index and the rule error).
  */
 export function replay<S, A extends BaseAction, C extends BaseConfig>(
@@ -62,6 +62,7 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
   log: GameLog<C, A>,
   upTo: number = log.actions.length,
 ): S {
+  parseLog(log);
   if (log.game !== game.id) {
     throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
   }

@@ -29,6 +29,7 @@ describe('replay and undo', () => {
     const log = { ...createLog('nim', { players: 2 }, 1), actions: [{ type: 'take', player: 1, heap: 0, count: 1 }] };
     expect(() => replay(nim, log)).toThrow(expect.objectContaining({ code: 'BAD_LOG', message: expect.stringMatching(/Action 1/) }));
     expect(() => replayAny({ nim }, { ...log, game: 'chess' })).toThrow(/Unknown game/);
+    expect(() => replay(nim, null as never)).toThrow(expect.objectContaining({ code: 'BAD_LOG' }));
   });
 });
 
