@@ -60,14 +60,14 @@ export function parseLog(input: unknown): GameLog {
 export function replay<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
   log: GameLog<C, A>,
-  upTo: number = log.actions.length,
+  upTo?: number,
 ): S {
   parseLog(log);
   if (log.game !== game.id) {
     throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
   }
   let state = game.setup(log.config, log.seed);
-  const n = Math.max(0, Math.min(upTo, log.actions.length));
+  const n = Math.max(0, Math.min(upTo ?? log.actions.length, log.actions.length));
   for (let i = 0; i < n; i++) {
     try {
       state = game.apply(state, log.actions[i]!);
