@@ -407,19 +407,29 @@ export function expectRejected<S, A extends BaseAction>(
 ): RuleError {
   const before = JSON.stringify(state);
   const show = JSON.stringify(action) ?? String(action);
+  const err = expectRuleError(() => game.apply(state, action as A), code, rule, message, show);
+  if (JSON.stringify(state) !== before) fail(`rejecting ${show} changed the state`);
+  return err;
+}
+
+/**
+ * Assert that `fn` throws a {@link RuleError} of `code` and `rule` (and, if given, a message matching
+ * `message`); return it. For setup and replay checks:
+ * `expectRuleError(() => game.setup({ players: 9 }, 1), 'BAD_CONFIG', 'BV-1.1')`.
+ */
+export function expectRuleError(fn: () => unknown, code: RuleErrorCode, rule: string, message?: RegExp, what = 'the call'): RuleError {
   let err: unknown;
   try {
-    game.apply(state, action as A);
+    fn();
   } catch (e) {
     err = e;
   }
-  if (err === undefined) fail(`expected ${code} ${rule} for ${show}, but apply accepted it`);
-  if (!isRuleError(err)) fail(`expected ${code} ${rule} for ${show}, but apply threw ${String(err)}`);
+  if (err === undefined) fail(`expected ${code} ${rule} for ${what}, but nothing was thrown`);
+  if (!isRuleError(err)) fail(`expected ${code} ${rule} for ${what}, but it threw ${String(err)}`);
   if (err.code !== code || err.rule !== rule) {
-    fail(`expected ${code} ${rule} for ${show}, got ${err.code} ${err.rule}: ${err.message}`);
+    fail(`expected ${code} ${rule} for ${what}, got ${err.code} ${err.rule}: ${err.message}`);
   }
   if (message && !message.test(err.message)) fail(`the message "${err.message}" does not match ${String(message)}`);
-  if (JSON.stringify(state) !== before) fail(`rejecting ${show} changed the state`);
   return err;
 }
 

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bellavista } from '../../src/bellavista/index.js';
 import { COMPONENTS, type Components } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { RuleError } from '../../src/core/index.js';
-import { building_phase, legal, placeKeys, play, rejects, setup, withBuildings, type Cells } from './helpers.js';
+import { building_phase, legal, placeKeys, play, rejects, setup, withBuildings, type Cells, badConfig } from './helpers.js';
 
 const place = (player: number, cells: Cells) => ({ type: 'place' as const, player, cells });
 
@@ -23,17 +22,6 @@ function turn(
   return building_phase(s, [[0, card], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']], { zoning, coins: [10, 10, 10, 10], ...extra });
 }
 
-function badConfig(fn: () => unknown, rule: string): RuleError {
-  let err: unknown;
-  try {
-    fn();
-  } catch (e) {
-    err = e;
-  }
-  expect(err).toBeInstanceOf(RuleError);
-  expect({ code: (err as RuleError).code, rule: (err as RuleError).rule }).toEqual({ code: 'BAD_CONFIG', rule });
-  return err as RuleError;
-}
 
 /** Contract ids offered in the contract step (empty when the engine skipped the step). */
 function offered(s: BellaVistaState): string[] {

@@ -3,7 +3,7 @@ import { bellavista } from '../../src/bellavista/index.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, Building } from '../../src/bellavista/types.js';
 import type { RuleError, RuleErrorCode } from '../../src/core/index.js';
-import { expectRejected } from '../../src/core/testing.js';
+import { expectRejected, expectRuleError } from '../../src/core/testing.js';
 
 export type Cells = [number, number][];
 
@@ -91,4 +91,9 @@ export function playOut(state: BellaVistaState, pick: (l: BellaVistaAction[], s:
     s = bellavista.apply(s, pick(legal(s), s));
   }
   return s;
+}
+
+/** Assert `fn` (a setup) throws `BAD_CONFIG` for `rule`. */
+export function badConfig(fn: () => unknown, rule: string): RuleError {
+  return expectRuleError(fn, 'BAD_CONFIG', rule);
 }

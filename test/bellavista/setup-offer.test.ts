@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bellavista } from '../../src/bellavista/index.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import { COMPONENTS, type TilePlacement } from '../../src/bellavista/data.js';
-import { RuleError } from '../../src/core/index.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { building_phase, legal, play, playOut, rejects, setup } from './helpers.js';
+import { building_phase, legal, play, playOut, rejects, setup, badConfig } from './helpers.js';
 
-function badConfig(fn: () => unknown, rule: string): RuleError {
-  let err: unknown;
-  try {
-    fn();
-  } catch (e) {
-    err = e;
-  }
-  expect(err).toBeInstanceOf(RuleError);
-  expect((err as RuleError).code).toBe('BAD_CONFIG');
-  expect((err as RuleError).rule).toBe(rule);
-  return err as RuleError;
-}
 
 const layoutA = COMPONENTS.layouts[0]!.placements;
 

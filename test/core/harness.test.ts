@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGame, expectRejected } from '../../src/core/testing.js';
+import { checkGame, expectRejected, expectRuleError } from '../../src/core/testing.js';
 import { RuleError } from '../../src/core/errors.js';
 import {
   nim,
@@ -54,12 +54,20 @@ describe('expectRejected', () => {
   });
   it('fails on an accepted action, a wrong code or rule, and a wrong message', () => {
     const ok = nim.legalActions(s, 0)[0]!;
-    expect(() => expectRejected(nim, s, ok, 'ILLEGAL_ACTION', 'NIM-2')).toThrow(/accepted it/);
+    expect(() => expectRejected(nim, s, ok, 'ILLEGAL_ACTION', 'NIM-2')).toThrow(/nothing was thrown/);
     expect(() => expectRejected(nim, s, { type: 'take', player: 0, heap: 0, count: 9 }, 'ILLEGAL_ACTION', 'NIM-2')).toThrow(/got MALFORMED_ACTION NIM-2/);
     expect(() => expectRejected(nim, s, { type: 'take', player: 1, heap: 0, count: 1 }, 'NOT_YOUR_TURN', 'core', /nobody/)).toThrow(/does not match/);
   });
   it('fails when the rejection changed the state', () => {
     const sloppy = { ...nim, apply: (st: typeof s) => { (st as { turn: number }).turn = 1; throw new RuleError('ILLEGAL_ACTION', 'X', 'no'); } };
     expect(() => expectRejected(sloppy, { ...s }, {}, 'ILLEGAL_ACTION', 'X')).toThrow(/changed the state/);
+  });
+});
+
+describe('expectRuleError', () => {
+  it('returns a matching RuleError and fails on anything else', () => {
+    expect(expectRuleError(() => nim.setup({ players: 9 }, 1), 'BAD_CONFIG', 'NIM-0').message).toMatch(/2 to 4/);
+    expect(() => expectRuleError(() => nim.setup({ players: 2 }, 1), 'BAD_CONFIG', 'NIM-0')).toThrow(/nothing was thrown/);
+    expect(() => expectRuleError(() => { throw new TypeError('x'); }, 'BAD_CONFIG', 'NIM-0')).toThrow(/threw TypeError/);
   });
 });
