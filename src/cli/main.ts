@@ -188,7 +188,7 @@ program
 
 program
   .command('bench')
-  .description('benchmark playouts, legalActions and apply per game and player count (tinybench)')
+  .description('benchmark random playouts (tinybench) and cold legalActions / apply medians per game and player count')
   .argument('[game]', 'game id or "all"', 'all')
   .option('--players <n>', 'only this player count', positiveInt)
   .option('--time <ms>', 'tinybench time budget per task', positiveInt, 1000)
