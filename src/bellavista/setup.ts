@@ -1,7 +1,7 @@
 /**
  * Setup (BV-4, BV-8.1): town, offer board, zoning deck, objectives, contracts, colours, coins, decks.
  */
-import { RuleError, createRng, isPlainObject, openRng, type Seed } from '../core/index.js';
+import { assertConfigKeys, RuleError, createRng, isPlainObject, openRng, type Seed } from '../core/index.js';
 import { COMPONENTS, HAND_SIZE, deepFreeze, type ContractCard } from './data.js';
 import { rulesFor } from './rules.js';
 import type { BellaVistaConfig, BellaVistaState, Offer, StoredConfig } from './types.js';
@@ -29,8 +29,7 @@ function contractDeck(cards: readonly ContractCard[]): string[] {
 }
 
 export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
-  if (!isPlainObject(config)) bad('BV-1.1', 'The config must be an object like { players: 4 }.');
-  for (const k of Object.keys(config)) if (!CONFIG_KEYS.includes(k)) bad('BV-1.1', `Unknown config option "${k}" (known: ${CONFIG_KEYS.join(', ')}).`);
+  assertConfigKeys(config, CONFIG_KEYS, 'BV-1.1');
   const n = config.players;
   if (!Number.isInteger(n) || n < 2 || n > 4) bad('BV-1.1', `Bella Vista is for 2 to 4 architects, not ${String(n)}.`);
   if (config.neutralInFinalRound !== undefined && typeof config.neutralInFinalRound !== 'boolean') {

@@ -119,6 +119,18 @@ export function assertOneOf<T extends string | number | boolean | null>(
   return v as T;
 }
 
+/**
+ * Throw `BAD_CONFIG` (citing `rule`) unless `config` is a plain object whose own keys are all in
+ * `known` — so `{ players: 3, colour: 1 }` or `{ constructor: 1 }` name the unknown option instead of
+ * being ignored or reaching `Object.prototype`.
+ */
+export function assertConfigKeys(config: unknown, known: readonly string[], rule: string): asserts config is Record<string, unknown> {
+  if (!isPlainObject(config)) throw new RuleError('BAD_CONFIG', rule, 'The config must be an object like { players: 3 }.');
+  for (const k of Object.keys(config)) {
+    if (!known.includes(k)) throw new RuleError('BAD_CONFIG', rule, `Unknown config option "${k}" (known: ${known.join(', ')}).`);
+  }
+}
+
 /** The parts of a game the guard needs. */
 export interface GuardedGame<State, Action extends BaseAction> {
   isOver(state: State): boolean;

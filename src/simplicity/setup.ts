@@ -1,7 +1,7 @@
 /**
  * Setup (SIM-3.3) and round preparation (SIM-4.2 – SIM-4.5).
  */
-import { badConfig, createRng, isPlainObject, withRng, type Draft, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, createRng, isPlainObject, withRng, type Draft, type Seed } from '../core/index.js';
 import {
   DEFAULT_COMPONENTS,
   DEMOLITION_PLAYERS,
@@ -31,11 +31,8 @@ export function resolveConfig(config: SimplicityConfig): {
   options: ResolvedOptions;
   components: SimplicityComponents | null;
 } {
-  if (!isPlainObject(config)) badConfig('SIM-3.1', 'The config must be an object like { players: 4 }.');
+  assertConfigKeys(config, CONFIG_KEYS, 'SIM-3.1');
   const raw = config as unknown as Record<string, unknown>;
-  for (const k of Object.keys(raw)) {
-    if (!CONFIG_KEYS.includes(k)) badConfig('SIM-3.1', `Unknown config option "${k}" (known: ${CONFIG_KEYS.join(', ')}).`);
-  }
   const p = raw.players;
   if (typeof p !== 'number' || !Number.isInteger(p) || p < 2 || p > 6) {
     badConfig('SIM-3.1', `Simplicity is for 2 to 6 players, not ${JSON.stringify(p)}.`);

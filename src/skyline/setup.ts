@@ -2,7 +2,7 @@
  * Setup (SK-4, SK-12): board side by player count, supply, shuffled deck and market, starting floors
  * (random by default, or placed by the first player), personal boards, objectives and chips, hands.
  */
-import { badConfig, createRng, openRng, type Rng, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, createRng, openRng, type Rng, type Seed } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition } from './data.js';
 import { PENDING_NONE, cityLocked, legalSetupSites, lockedAtSetup, nextSetupIndex } from './legal.js';
 import type { CardFloor, Colour, Piece, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
@@ -11,10 +11,7 @@ const CONFIG_KEYS = ['players', 'setupMode', 'objectives', 'startingFloors', 'fi
 
 /** Check the config's options (not the components) and return them with their DEFAULTs filled in. */
 function resolveOptions(config: SkylineConfig) {
-  if (typeof config !== 'object' || config === null) badConfig('SK-4', 'The config must be an object like { players: 3 }.');
-  for (const k of Object.keys(config)) {
-    if (!CONFIG_KEYS.includes(k)) badConfig('SK-4', `Unknown config option "${k}" (known: ${CONFIG_KEYS.join(', ')}).`);
-  }
+  assertConfigKeys(config, CONFIG_KEYS, 'SK-4');
   const players = config.players;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
     badConfig('SK-2.2', `Tower Up is for 2 to 4 players, not ${JSON.stringify(players)}.`);

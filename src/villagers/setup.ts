@@ -2,7 +2,7 @@
  * Villagers setup (V-3): suits by player count, the Road, hands, 6 stacks with the Market cards under
  * stacks 2 and 6, the Reserve, basic supplies, Founders gold side up, 8 gold, a random first player.
  */
-import { badConfig, createRng, openRng, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, createRng, openRng, type Seed } from '../core/index.js';
 import { BASICS, CARDS, LIMITS, SUITS, type BasicId, type CardType } from './data.js';
 import type { MarketIncome, SeatState, VillagersConfig, VillagersState } from './types.js';
 import { catalogOf, draftLimit, uidTable } from './village.js';
@@ -38,12 +38,7 @@ function checkCards(cards: readonly CardType[]): void {
 const CONFIG_KEYS = ['players', 'startingRoad', 'cards'];
 
 export function setup(config: VillagersConfig, seed: Seed): VillagersState {
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    badConfig('V-1.1', 'The config must be an object like { players: 3 }.');
-  }
-  for (const k of Object.keys(config)) {
-    if (!CONFIG_KEYS.includes(k)) badConfig('V-1.1', `Unknown config option "${k}" (known: ${CONFIG_KEYS.join(', ')}).`);
-  }
+  assertConfigKeys(config, CONFIG_KEYS, 'V-1.1');
   const n = config.players;
   if (n === 1) {
     badConfig('S-1', 'Solo play against the Countess is not supported: its 24 event cards are not known (RULES.md SOLO).');

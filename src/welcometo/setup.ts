@@ -3,7 +3,7 @@
  * (WT-4.1), stack exhaustion (WT-4.2), plan reshuffles (WT-8.7), expert draws (WT-11.2) and solo
  * draws (WT-12.2).
  */
-import { RuleError, createRng, produce, withRng, type Draft, type Seed } from '../core/index.js';
+import { assertConfigKeys, RuleError, createRng, produce, withRng, type Draft, type Seed } from '../core/index.js';
 import { WELCOMETO_COMPONENTS, type WelcomeToComponents } from './data.js';
 import { blankSheet } from './sheet.js';
 import { SOLO_CARD, type ResolvedConfig, type TurnState, type WelcomeToConfig, type WelcomeToState } from './types.js';
@@ -31,16 +31,14 @@ function bad(rule: string, message: string): never {
 
 /** Fill in the defaults and check the config. Throws `BAD_CONFIG`. */
 export function resolveConfig(config: WelcomeToConfig): ResolvedConfig {
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) bad('WT-3.1', 'The config must be an object like { players: 3 }.');
+  assertConfigKeys(config, ['players', 'components', ...Object.keys(OPTIONS)], 'WT-3.1');
   const n = config.players;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
     bad('WT-3.1', `Welcome To is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${String(n)}.`);
   }
   for (const key of Object.keys(config)) {
     if (key === 'players' || key === 'components') continue;
-    // Own keys only: "constructor" or "toString" must not find Object.prototype's members.
-    const allowed = Object.prototype.hasOwnProperty.call(OPTIONS, key) ? OPTIONS[key] : undefined;
-    if (!allowed) bad('WT-3.1', `Unknown option "${key}" (known: players, components, ${Object.keys(OPTIONS).join(', ')}).`);
+    const allowed = OPTIONS[key]!; // a known key: assertConfigKeys checked it
     const v = (config as unknown as Record<string, unknown>)[key];
     if (v !== undefined && !allowed.includes(v)) {
       bad('WT-3.1', `Option "${key}" must be one of ${allowed.map((x) => JSON.stringify(x)).join(', ')}.`);

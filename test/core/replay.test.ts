@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLog, parseLog, record, replay, replayAny, undo } from '../../src/core/replay.js';
 import { greedyBot, playout, randomBot } from '../../src/core/bots.js';
-import { tryApply, guardAction } from '../../src/core/actions.js';
+import { assertConfigKeys, tryApply, guardAction } from '../../src/core/actions.js';
 import { RuleError } from '../../src/core/errors.js';
 import { scoreSheet } from '../../src/core/score.js';
 import { nim } from './fixtures/nim.js';
@@ -79,5 +79,16 @@ describe('scoreSheet', () => {
     expect(sheet.players.map((p) => p.total)).toEqual([5, 5, 2, 5]);
     expect(sheet.players.map((p) => p.rank)).toEqual([3, 1, 4, 1]);
     expect(sheet.winners).toEqual([1, 3]);
+  });
+});
+
+describe('assertConfigKeys', () => {
+  it('names the unknown option, never reaching Object.prototype', () => {
+    const known = ['players', 'mode'];
+    expect(() => assertConfigKeys({ players: 2, mode: 'a' }, known, 'X-1')).not.toThrow();
+    for (const bad of [{ players: 2, colour: 1 }, { players: 2, constructor: 1 }, JSON.parse('{"players":2,"__proto__":{}}')]) {
+      expect(() => assertConfigKeys(bad, known, 'X-1')).toThrow(expect.objectContaining({ code: 'BAD_CONFIG', rule: 'X-1', message: expect.stringMatching(/Unknown config option/) }));
+    }
+    for (const bad of [null, undefined, [], 'x', 4]) expect(() => assertConfigKeys(bad, known, 'X-1')).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
   });
 });

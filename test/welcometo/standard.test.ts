@@ -66,7 +66,7 @@ describe('WT-3.1 players and config', () => {
   it('expert rules need 2 players; unknown options are rejected', () => {
     expect(() => g.setup({ players: 1, expert: true }, 1)).toThrow(/at least 2 players/);
     expect(() => g.setup({ players: 2, board: 'easter' as 'base' }, 1)).toThrow(RuleError);
-    expect(() => g.setup({ players: 2, colour: 1 } as unknown as { players: number }, 1)).toThrow(/Unknown option/);
+    expect(() => g.setup({ players: 2, colour: 1 } as unknown as { players: number }, 1)).toThrow(/Unknown config option "colour"/);
   });
   it('setup is deterministic', () => {
     expect(g.setup({ players: 3 }, 'x')).toEqual(g.setup({ players: 3 }, 'x'));
