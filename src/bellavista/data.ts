@@ -6,6 +6,7 @@
  * district zoning cards, the 3-player offer costs and the contract values/copies/district sets.
  * Everything here can be replaced through the `components` config option (see {@link Components}).
  */
+import { deepFreeze } from '../core/freeze.js';
 
 /** A cell offset `[row, col]`. */
 export type Coord = readonly [number, number];
@@ -128,17 +129,6 @@ function place(tile: string, r: number, c: number): TilePlacement {
   return { tile, origin: [r, c], rotation: 0 };
 }
 
-/**
- * Freeze `x` and everything inside it. Component data, towns and stored configs are shared between
- * games through caches and handed out in views, so nobody may edit them in place.
- */
-export function deepFreeze<T>(x: T): T {
-  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
 
 /** The published (and DEFAULT) components (deep-frozen). */
 export const COMPONENTS: Components = deepFreeze({

@@ -1,8 +1,8 @@
 /**
  * Setup (BV-4, BV-8.1): town, offer board, zoning deck, objectives, contracts, colours, coins, decks.
  */
-import { assertConfigKeys, RuleError, createRng, isPlainObject, openRng, type Seed } from '../core/index.js';
-import { COMPONENTS, HAND_SIZE, deepFreeze, type ContractCard } from './data.js';
+import { assertConfigKeys, RuleError, createRng, deepFreeze, isPlainObject, openRng, type Seed } from '../core/index.js';
+import { COMPONENTS, HAND_SIZE, type ContractCard } from './data.js';
 import { rulesFor } from './rules.js';
 import type { BellaVistaConfig, BellaVistaState, Offer, StoredConfig } from './types.js';
 

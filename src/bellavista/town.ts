@@ -2,8 +2,8 @@
  * The town: assembling and validating a layout (BV-3.2), and the static geometry every rule reads —
  * border spaces, connected parks and rivers, and every way each building fits on district spaces.
  */
-import { RuleError, groups, orientations, placements, type Cell } from '../core/index.js';
-import { deepFreeze, type Components, type Coord, type TileDef, type TilePlacement, type ZoningCard } from './data.js';
+import { RuleError, deepFreeze, groups, orientations, placements, type Cell } from '../core/index.js';
+import { type Components, type Coord, type TileDef, type TilePlacement, type ZoningCard } from './data.js';
 import type { Town, TownTile } from './types.js';
 
 const bad = (rule: string, msg: string): never => {

@@ -5,6 +5,7 @@
 import { Bench } from 'tinybench';
 import type { AnyGame, BaseAction, BaseConfig, Seed } from '../core/game.js';
 import { playoutAny } from '../core/bots.js';
+import { deepFreeze } from '../core/freeze.js';
 
 /** The JSON object `simulate --json` prints (one per game id). */
 export interface SimulateReport {
@@ -105,14 +106,6 @@ export interface BenchRow {
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? 0 : s[s.length >> 1]!;
-}
-
-function deepFreeze(x: unknown): unknown {
-  if (typeof x === 'object' && x !== null) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
 }
 
 /** A deep-frozen JSON copy: equal to `state`, but a new object no cache has seen. */

@@ -10,4 +10,5 @@ export * from './grid.js';
 export * from './graph.js';
 export * from './replay.js';
 export * from './bots.js';
+export * from './freeze.js';
 export { produce, type Draft } from './immer.js';

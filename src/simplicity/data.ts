@@ -5,7 +5,7 @@
  * Boards, planning-board symbols, tile counts and team colours are DEFAULT data (RULES.md §11): a user
  * passes corrected data as `config.components` and it is validated here (`BAD_CONFIG`).
  */
-import { RuleError, neighbours, type GridSpec } from '../core/index.js';
+import { RuleError, deepFreeze, neighbours, type GridSpec } from '../core/index.js';
 import type { PlanningRow, SimplicityBoard, SimplicityComponents } from './types.js';
 
 /** Rounds in a game (SIM-1.2). */
@@ -210,12 +210,7 @@ export function compileComponents(c: SimplicityComponents): Compiled {
   return { c, kinds, park: c.buildings.length, masks, deck, geo };
 }
 
-/** Deep-freeze plain data (the exported defaults must not drift from their compiled tables). */
-export function deepFreeze(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
-  Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
-}
+// The exported defaults must not drift from their compiled tables.
 deepFreeze(DEFAULT_COMPONENTS);
 
 /** The compiled default components. */

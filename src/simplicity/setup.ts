@@ -1,14 +1,13 @@
 /**
  * Setup (SIM-3.3) and round preparation (SIM-4.2 – SIM-4.5).
  */
-import { assertConfigKeys, badConfig, createRng, isPlainObject, withRng, type Draft, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, deepFreeze, createRng, isPlainObject, withRng, type Draft, type Seed } from '../core/index.js';
 import {
   DEFAULT_COMPONENTS,
   DEMOLITION_PLAYERS,
   PLAN_ROWS,
   ROUNDS,
   compiledOf,
-  deepFreeze,
   teamsPerPlayer,
   type Compiled,
 } from './data.js';
