@@ -1,5 +1,5 @@
 /**
- * Bella Vista components, typed, from `shared/rules/bellavista/components.json`.
+ * Bella Vista components, typed, from `test/fixtures/bellavista/components.json` (the published component data).
  *
  * Much of this is DEFAULT data (invented where the rulebook is silent, see RULES.md §12): building
  * footprints, tile shapes, the two town layouts, the fourth district symbol ("bird"), five of the six

@@ -1,6 +1,6 @@
 /**
  * Typed rule errors. Every rejection of an action, a config or a seed is a {@link RuleError}:
- * a closed `code`, the rule ID from `shared/rules/<game>/RULES.md` that forbids it, and a sentence a
+ * a closed `code`, the rule ID from `docs/rules/<game>.md` that forbids it, and a sentence a
  * player understands. An engine never throws anything else for bad input.
  */
 

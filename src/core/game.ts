@@ -1,6 +1,6 @@
 /**
  * The contract every game implements, and the types the engine, CLI, bots and test harness share.
- * See `shared/ARCHITECTURE.md`: state is plain JSON, randomness lives in the state, `apply` is a
+ * See `docs/architecture.md`: state is plain JSON, randomness lives in the state, `apply` is a
  * pure reducer that throws {@link RuleError} and never changes its input.
  */
 import type { RuleError } from './errors.js';

@@ -1,5 +1,5 @@
 /**
- * Simplicity components (shared/rules/simplicity/components.json), typed, and their validation and
+ * Simplicity components (`test/fixtures/simplicity/components.json` (the published component data)), typed, and their validation and
  * compilation into flat lookup tables for the hot paths.
  *
  * Boards, planning-board symbols, tile counts and team colours are DEFAULT data (RULES.md §11): a user

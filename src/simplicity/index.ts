@@ -1,6 +1,6 @@
 /**
  * Simplicity (David Brain, Fractal Juegos 2021) for 2–6 players: five rounds of choosing a tile from
- * the planning board and placing it on the shared city board. Rules: shared/rules/simplicity/RULES.md
+ * the planning board and placing it on the shared city board. Rules: `docs/rules/simplicity.md`
  * (seed: the Japanese BGA help page). See docs/simplicity.md.
  */
 import type { Game } from '../core/index.js';

@@ -1,5 +1,5 @@
 /**
- * Tower Up component data (`shared/rules/skyline/components.json`) and its validation.
+ * Tower Up component data (`test/fixtures/skyline/components.json` (the published component data)) and its validation.
  *
  * Every count is sourced; the board graphs, the 44-card deck, the track money, the star columns,
  * the cone row and the ten objective conditions are DEFAULT data (RULES.md SK-15, U1–U8). The

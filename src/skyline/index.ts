@@ -1,6 +1,6 @@
 /**
  * Tower Up (`skyline`), 2–4 players: take material cards, build towers that fund every neighbour,
- * roof them and drive your vehicles up the money tracks. Rules: `shared/rules/skyline/RULES.md`.
+ * roof them and drive your vehicles up the money tracks. Rules: `docs/rules/skyline.md`.
  *
  * ```ts
  * import { skyline } from 'tabletop-rules/skyline';

@@ -1,6 +1,6 @@
 /**
  * Tower Up (`skyline`): the types of its components, config, state, actions and view.
- * Rule IDs (`SK-…`) refer to `shared/rules/skyline/RULES.md`.
+ * Rule IDs (`SK-…`) refer to `docs/rules/skyline.md`.
  */
 import type { PlayerId, RngState } from '../core/index.js';
 

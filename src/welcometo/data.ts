@@ -1,6 +1,6 @@
 /**
  * The published components of Welcome To... (Blue Cocker, 2018), typed, transcribed from
- * `shared/rules/welcometo/components.json`: the 81 construction cards, the 34 City Plans (18 basic,
+ * `test/fixtures/welcometo/components.json` (the published component data): the 81 construction cards, the 34 City Plans (18 basic,
  * 10 advanced, 3 Ice Cream, 3 Christmas), the score sheet (streets, pools, parks, tracks) and the
  * Ice Cream Truck board's cones and trucks.
  *

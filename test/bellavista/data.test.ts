@@ -11,7 +11,7 @@ const setup = bellavista.setup;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/bellavista/components.json'), 'utf8'));
+const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, 'test/fixtures/bellavista/components.json'), 'utf8'));
 
 describe('BV-2 components match components.json', () => {
   it('tiles: 8 districts, 5 parks, 2 rivers with the same ids, symbols, patterns and cells', () => {

@@ -18,7 +18,7 @@ import { isRuleError } from '../../src/core/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/simplicity/components.json'), 'utf8'));
+const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, 'test/fixtures/simplicity/components.json'), 'utf8'));
 
 describe('SIM-2.1 SIM-2.2 SIM-3.5 SIM-3.6 SIM-3.7 SIM-3.8 components match components.json', () => {
   it('game constants', () => {

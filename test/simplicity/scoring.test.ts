@@ -7,7 +7,7 @@ import { g, gridState, mod, start, type S } from './helpers.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/simplicity/components.json'), 'utf8'));
+const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, 'test/fixtures/simplicity/components.json'), 'utf8'));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const example = (id: string): any => json.examples.find((e: { id: string }) => e.id === id);
 

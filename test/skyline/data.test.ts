@@ -8,7 +8,7 @@ import { BOARD_T, ruleError } from './helpers.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/skyline/components.json'), 'utf8'));
+const json: any = JSON.parse(readFileSync(path.resolve(repoRoot, 'test/fixtures/skyline/components.json'), 'utf8'));
 const C = DEFAULT_COMPONENTS;
 
 describe('SK-2 SK-2.1 SK-2.4 SK-2.5 SK-2.6 SK-2.7 components match components.json', () => {

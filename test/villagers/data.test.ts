@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../src/villagers/data.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const json = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/villagers/components.json'), 'utf8'));
+const json = JSON.parse(readFileSync(path.resolve(repoRoot, 'test/fixtures/villagers/components.json'), 'utf8'));
 const idOf: Record<string, string> = Object.fromEntries(json.cards.map((c: { name: string; id: string }) => [c.name, c.id]));
 
 describe('V-2.1 V-2.10 card list matches components.json', () => {

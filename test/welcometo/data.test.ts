@@ -6,7 +6,7 @@ import { CARDS, CARD_TABLE, EFFECTS, PLANS, WELCOMETO_COMPONENTS as C } from '..
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const J: any = JSON.parse(readFileSync(path.resolve(repoRoot, '../shared/rules/welcometo/components.json'), 'utf8'));
+const J: any = JSON.parse(readFileSync(path.resolve(repoRoot, 'test/fixtures/welcometo/components.json'), 'utf8'));
 
 describe('WT-2.1.1 / WT-2.1.2 / WT-2.1.3 / WT-2.1.4 / WT-2.1.5 construction cards', () => {
   it('WT-2.1.1: 81 cards, numbers 1..15', () => {
