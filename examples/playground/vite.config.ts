@@ -29,5 +29,16 @@ export default defineConfig({
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1' },
-  build: { outDir: resolve(here, 'dist'), emptyOutDir: true, target: 'es2022', reportCompressedSize: true },
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: true,
+    // PLAYGROUND_SIZES=1 (measuring only): every library module goes into one `tabletop-rules` chunk, so the
+    // report shows the app's own code per chunk (index = shell, <game> = that game's renderer). The
+    // shipped build splits automatically: index = shell + core, <game> = renderer + that game's engine.
+    rolldownOptions: process.env.PLAYGROUND_SIZES
+      ? { output: { advancedChunks: { groups: [{ name: 'tabletop-rules', test: /[\\/](dist|node_modules)[\\/]/ }] } } }
+      : {},
+  },
 });

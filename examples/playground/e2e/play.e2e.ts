@@ -6,7 +6,8 @@
  * bots. The final score shown must equal the library's score of the same log, read back from the page's
  * share link and replayed here in Node. Screenshots of each board go to `test-results/e2e/`.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +27,12 @@ const MAX_CLICKS = 3000;
 let server: PreviewServer;
 let browser: Browser;
 let base: string;
+/** The app is built into its own temporary folder (a dev build in examples/playground/dist is left alone). */
+const outDir = mkdtempSync(resolve(tmpdir(), 'playground-e2e-'));
 
 beforeAll(async () => {
-  await build({ configFile, logLevel: 'warn' });
-  server = await preview({ configFile, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({ configFile, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
   const addr = server.httpServer.address() as AddressInfo;
   base = `http://127.0.0.1:${addr.port}/`;
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true });
@@ -39,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((r) => (server ? server.httpServer.close(() => r()) : r()));
+  rmSync(outDir, { recursive: true, force: true });
 });
 
 /** Wait until the page waits for a human (or the game is over); returns the status. */

@@ -357,7 +357,7 @@ function scoreSheet(sheet: ScoreSheet): HTMLElement {
     h(
       'table',
       null,
-      h('thead', null, h('tr', null, h('th', null, 'seat'), ...parts.map((p) => h('th', null, p)), h('th', null, 'total'), ...sheet.tiebreakNames.map((t) => h('th', null, t)), h('th', null, 'rank'))),
+      h('thead', null, h('tr', null, h('th', null, 'seat'), ...parts.map((p) => h('th', null, p)), h('th', null, 'total'), ...sheet.tiebreakNames.map((t) => h('th', { class: 'tiebreak' }, `tie-break: ${t}`)), h('th', null, 'rank'))),
       h(
         'tbody',
         null,
@@ -368,7 +368,7 @@ function scoreSheet(sheet: ScoreSheet): HTMLElement {
             h('td', null, seatName(pl.player)),
             ...parts.map((p) => h('td', null, pl.parts[p] ?? 0)),
             h('td', { class: 'total' }, pl.total),
-            ...pl.tiebreak.map((t) => h('td', null, t)),
+            ...pl.tiebreak.map((t) => h('td', { class: 'tiebreak' }, t)),
             h('td', null, pl.rank),
           ),
         ),

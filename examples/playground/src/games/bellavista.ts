@@ -9,8 +9,7 @@ import { bellavista, type BellaVistaAction, type BellaVistaState, type BellaVist
 import { h, seatName } from '../dom.js';
 import { pick, type Ctx, type GameUI } from './ui.js';
 
-const SYMBOL: Record<string, string> = { flower: '#f7b6d2', butterfly: '#ffcc80', leaf: '#c5e1a5', bird: '#b3e5fc' };
-const GLYPH: Record<string, string> = { flower: '✿', butterfly: 'ʚɞ', leaf: '❦', bird: '∿' };
+const SYMBOL: Record<string, string> = { flower: '#f7b6d2', butterfly: '#ffcc80', leaf: '#e6ee9c', bird: '#d1c4e9' };
 const COLOUR: Record<string, string> = { red: '#d62828', blue: '#1d4ed8', green: '#2a9d3f', yellow: '#e0b000' };
 const CELL = 34;
 const col = (c: string | null | undefined) => (c ? (COLOUR[c] ?? c) : '#888');
@@ -48,8 +47,8 @@ function render(ctx: Ctx<BellaVistaState, BellaVistaAction, BellaVistaView>): HT
       const t = cellTile[i]!;
       const tile = t >= 0 ? tiles[t]! : null;
       let bg = 'transparent';
-      if (tile?.kind === 'park') bg = '#5cb85c';
-      else if (tile?.kind === 'river') bg = '#42a5f5';
+      if (tile?.kind === 'park') bg = 'radial-gradient(circle at 50% 45%, #2e7d32 0 28%, #a5d6a7 31%)';
+      else if (tile?.kind === 'river') bg = 'repeating-linear-gradient(160deg, #64b5f6 0 5px, #bbdefb 5px 9px)';
       else if (tile) {
         const base = SYMBOL[tile.symbol ?? ''] ?? '#ddd';
         bg = tile.pattern === 'striped' ? `repeating-linear-gradient(45deg, ${base} 0 5px, #fff8 5px 9px)` : base;
@@ -64,13 +63,25 @@ function render(ctx: Ctx<BellaVistaState, BellaVistaAction, BellaVistaView>): HT
       const el = h(
         'div',
         { class: `bv-cell${t < 0 ? ' void' : ''}${building ? ' built' : ''}`, 'data-cell': `${r},${c}`, style, title: tile ? `${tile.id}${building ? ` · ${building.id} (${building.owner === null ? 'neutral' : seatName(building.owner)})` : ''}` : '' },
-        building && firstCell.get(b) === i ? h('span', { class: 'bv-height' }, building.height) : !building && tile?.symbol && tileFirst(cellTile, t) === i ? h('span', { class: 'bv-glyph' }, GLYPH[tile.symbol] ?? tile.symbol) : null,
+        building && firstCell.get(b) === i ? h('span', { class: 'bv-height' }, building.height) : !building && tile?.kind === 'district' && tileFirst(cellTile, t) === i ? h('span', { class: 'bv-glyph', title: tile.id }, tile.id.replace(/^D-/, '')) : null,
       );
       cellEls.push(el);
     }
   }
   for (const [k, acts] of byAnchor) ctx.bind(cellEls[k]!, acts, { preview: (a) => ('cells' in a ? a.cells.map(([r, c]) => cellEls[r * cols + c]!) : []) });
-  const town = h('div', { class: 'bv-town', style: `grid-template-columns: repeat(${cols}, ${CELL}px)` }, ...cellEls);
+  const town = h(
+    'div',
+    null,
+    h('div', { class: 'bv-town', style: `grid-template-columns: repeat(${cols}, ${CELL}px)` }, ...cellEls),
+    h(
+      'div',
+      { class: 'bv-legend' },
+      ...Object.entries(SYMBOL).map(([sym, c]) => h('span', { style: `background:${c}` }, `${sym} (${sym.slice(0, 2).toUpperCase()})`)),
+      h('span', { style: 'background: repeating-linear-gradient(45deg, #ddd 0 5px, #fff 5px 9px)' }, '-S striped / -P plain'),
+      h('span', { style: 'background:#a5d6a7' }, 'park'),
+      h('span', { style: 'background:#90caf9' }, 'river'),
+    ),
+  );
 
   const offerBoard = h(
     'div',
@@ -100,7 +111,7 @@ function render(ctx: Ctx<BellaVistaState, BellaVistaAction, BellaVistaView>): HT
     return h(
       'section',
       { class: `panel bv-seat${p === ctx.seat ? ' me' : ''}`, 'data-seat': p },
-      h('h4', null, h('span', { class: 'chip', style: `background:${col(c)}` }, ' '), ` ${seatName(p)} (${c})${v.roofColours[p] ? ` + roofed ${v.roofColours[p]}` : ''}${p === ctx.seat ? ' (you)' : ''}: ${v.coins[p]} coins`),
+      h('h4', null, h('span', { class: 'bv-swatch', style: `background:${col(c)}` }), ` ${seatName(p)} (${c})${v.roofColours[p] ? ` + roofed ${v.roofColours[p]}` : ''}${p === ctx.seat ? ' (you)' : ''}: ${v.coins[p]} coins`),
       Array.isArray(hand)
         ? h('div', { class: 'row' }, h('span', { class: 'muted' }, 'hand:'), ...hand.map((card) => ctx.bind(h('span', { class: 'card bv-hand', 'data-hand': card, style: `border-color:${col(card.split('-')[0])}` }, card), pick(L, 'offer', (a) => a.card === card))))
         : h('div', { class: 'muted' }, `hand: ${String(hand)} cards`),
@@ -137,7 +148,9 @@ const css = `
 .bv-cell.void { border-color: transparent; }
 .bv-cell.built { box-shadow: inset 0 0 0 1px #0003; }
 .bv-height { color: #fff; font-weight: bold; font-size: 16px; text-shadow: 0 0 3px #000; }
-.bv-glyph { color: #0007; font-size: 14px; }
+.bv-glyph { position: absolute; left: 1px; top: 0; color: #000a; font-size: 9px; font-weight: bold; white-space: nowrap; z-index: 1; }
+.bv-swatch { display: inline-block; width: 14px; height: 14px; border-radius: 3px; vertical-align: middle; }
+.bv-legend span { display: inline-block; padding: 0 6px; margin-right: 4px; border-radius: 3px; font-size: 11px; }
 .bv-side { max-width: 460px; }
 .bv-space { width: 84px; }
 .bv-cost { font-weight: bold; }

@@ -52,7 +52,7 @@ function render(ctx: Ctx<VillagersState, VillagersAction, VillagersView>): HTMLE
         pick(L, 'draftStack', (a) => a.stack === i),
       ),
     ),
-    ctx.bind(h('div', { class: 'vi-stack reserve', 'data-reserve': '' }, h('b', null, 'Reserve'), h('div', null, `${v.reserve.count} cards`), h('div', null, v.reserve.topSuit ?? '—')), pick(L, 'draftReserve')),
+    ctx.bind(h('div', { class: 'vi-stack reserve', 'data-reserve': '', style: `background:${v.reserve.topSuit ? (SUIT[v.reserve.topSuit] ?? '#888') : '#ccc'}` }, h('b', null, 'Reserve'), h('div', null, `${v.reserve.count} cards`), h('div', null, v.reserve.topSuit ?? '—')), pick(L, 'draftReserve')),
     h('div', { class: 'vi-stack basics' }, h('b', null, 'Basics'), ...Object.entries(v.basics).map(([b, n]) => h('div', null, `${nameOf(b)}: ${n}`))),
   );
 
@@ -88,7 +88,7 @@ function render(ctx: Ctx<VillagersState, VillagersAction, VillagersView>): HTMLE
       'section',
       { class: `panel vi-seat${own ? ' me' : ''}${v.turn === p && v.phase !== 'over' ? ' turn' : ''}`, 'data-seat': p },
       h('h3', null, `${seatName(p)}${own ? ' (you)' : ''} `, h('span', { class: 'muted' }, `${seat.gold} gold · drafted ${seat.drafted}/${seat.draftLimit} · builds ${seat.builds}/${seat.buildLimit}${seat.tinner ? ' · Tinner active' : ''}${seat.taken ? ` · holding ${nameOf(seat.taken)}` : ''}`)),
-      h('div', { class: 'vi-village' }, ...childrenOf(null).map(nodeEl), newColumn),
+      h('div', { class: 'vi-village' }, ...childrenOf(null).map((n) => h('div', { class: 'vi-column' }, nodeEl(n))), newColumn),
       seat.square.length ? h('div', { class: 'row' }, h('span', { class: 'muted' }, 'Village Square:'), ...seat.square.map((id) => cardEl(id))) : null,
       hand,
     );
@@ -103,7 +103,7 @@ function render(ctx: Ctx<VillagersState, VillagersAction, VillagersView>): HTMLE
 }
 
 const css = `
-.vi-card { width: 96px; min-height: 52px; background: #fffdf7; border: 1px solid #777; border-radius: 5px; padding: 3px; font-size: 11px; text-align: center; position: relative; }
+.vi-card { width: 88px; min-height: 52px; background: #fffdf7; border: 1px solid #777; border-radius: 5px; padding: 3px; font-size: 11px; text-align: center; position: relative; }
 .vi-card.empty, .vi-card.new { border-style: dashed; color: #888; display: flex; align-items: center; justify-content: center; border-top-width: 1px; }
 .vi-card.covered { opacity: .85; }
 .vi-facts { color: #555; font-size: 10px; }
@@ -111,6 +111,7 @@ const css = `
 .vi-stack { width: 90px; min-height: 70px; color: #fff; text-shadow: 0 0 2px #000; border-radius: 6px; padding: 4px; font-size: 11px; text-align: center; border: 2px solid #333; }
 .vi-stack.basics { background: #eee; color: #222; text-shadow: none; width: 130px; }
 .vi-village { display: flex; gap: 8px; align-items: flex-end; flex-wrap: wrap; min-height: 60px; background: #eef3e6; padding: 6px; border-radius: 6px; }
+.vi-column { border: 1px solid #b9c7a5; background: #e2ead5; border-radius: 6px; padding: 3px; }
 .vi-col { display: flex; flex-direction: column; align-items: center; gap: 2px; }
 .vi-branches { display: flex; gap: 4px; align-items: flex-end; }
 .vi-hand { margin-top: 4px; }
