@@ -146,6 +146,32 @@ describe('playground: a full game of every game, played by clicking in Chromium'
     });
   }
 
+  it('a bad config is refused with the RuleError shown in the form; a damaged link opens the form', async () => {
+    let page = await browser.newPage();
+    await newGame(page, 'villagers', 2, 'bad', ['human', 'random'], {}, '{ "nope": 1 }');
+    await page.waitForFunction(() => (document.getElementById('setup-error')?.textContent ?? '') !== '');
+    expect(await page.textContent('#setup-error')).toMatch(/nope/);
+    expect(await page.evaluate(() => document.body.dataset.status)).toBe('setup');
+    await page.close();
+    page = await browser.newPage();
+    await page.goto(base + '#g=bm90IGEgbG9n');
+    await page.waitForFunction(() => (document.getElementById('setup-error')?.textContent ?? '') !== '');
+    expect(await page.textContent('#setup-error')).toMatch(/damaged/);
+    await page.close();
+  });
+
+  it('Welcome To solo (1 seat) is played from the hand of three cards', async () => {
+    const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+    await newGame(page, 'welcometo', 1, 'solo', ['human']);
+    expect(await settle(page)).toBe('waiting');
+    expect(await page.locator('#board [data-hand][data-act]').count()).toBe(3);
+    await page.locator('#board [data-hand][data-act]').first().click();
+    await page.locator('#chooser [data-act]').first().click();
+    expect(await settle(page)).toBe('waiting');
+    expect(await page.locator('#board [data-house][data-act]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('undo takes back the last human action and the bot moves after it', async () => {
     const page = await browser.newPage();
     await newGame(page, 'simplicity', 2, 'undo', ['human', 'random']);

@@ -401,4 +401,6 @@ async function boot(): Promise<void> {
   }
 }
 
+// A link pasted into this tab's address bar (only the hash changes) reopens that game too.
+window.addEventListener('hashchange', () => void boot());
 void boot();
