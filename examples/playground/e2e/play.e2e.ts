@@ -6,7 +6,7 @@
  * bots. The final score shown must equal the library's score of the same log, read back from the page's
  * share link and replayed here in Node. Screenshots of each board go to `test-results/e2e/`.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -113,10 +113,12 @@ describe('playground: a full game of every game, played by clicking in Chromium'
       const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
+      for (const shot of ['mid', 'final']) rmSync(resolve(shots, `${c.game}-${shot}.png`), { force: true });
       await newGame(page, c.game, c.players, `e2e-${c.game}`, c.seats, c.options);
       const { clicks, boardTargets } = await playByClicking(page, c.game);
       await page.screenshot({ path: resolve(shots, `${c.game}-final.png`), fullPage: true });
       expect(clicks).toBeGreaterThan(0);
+      for (const shot of ['mid', 'final']) expect(existsSync(resolve(shots, `${c.game}-${shot}.png`))).toBe(true);
       expect(boardTargets, 'most clicks should hit the board').toBeGreaterThan(clicks / 4);
 
       const totals = await shownTotals(page);

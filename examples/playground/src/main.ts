@@ -193,7 +193,7 @@ function undoLast(): void {
   s.lines = s.lines.slice(0, k);
   s.state = replay(s.game, s.log);
   chooser = null;
-  draw();
+  void advance();
 }
 
 /** The human seat to act now (lowest), or null. */

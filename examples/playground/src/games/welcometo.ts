@@ -81,7 +81,20 @@ function sheetEl(ctx: Ctx<WelcomeToState, WelcomeToAction, WelcomeToView>, c: We
       h('div', { class: 'wt-parks', title: 'park track' }, h('span', { class: 'wt-track-name' }, 'parks'), ...st.parkTrack.slice(1).map((val, i) => h('span', { class: `wt-box park${i < sheet.parks[s]! ? ' crossed' : ''}` }, val))),
       written?.street === s ? pick(legal, 'park') : [],
     );
-    return h('div', { class: 'wt-street' }, h('div', { class: 'wt-street-name' }, st.name), h('div', { class: 'wt-houses' }, h('div', { class: 'wt-fence end' }), ...cells, h('div', { class: 'wt-fence end' })), parks);
+    // Ice Cream board: the truck's directions at the street's ends (the truck of the street just written in).
+    const truckEnd = (dir: 'leftToRight' | 'rightToLeft') => {
+      const acts = written?.street === s ? pick(legal, 'truck', (a) => a.direction === dir) : [];
+      return acts.length ? ctx.bind(h('div', { class: 'wt-truck-go', 'data-truck': dir, title: 'send the ice-cream truck' }, dir === 'leftToRight' ? 'truck ▶' : '◀ truck'), acts) : null;
+    };
+    return h(
+      'div',
+      { class: 'wt-street' },
+      h('div', { class: 'wt-street-name' }, st.name),
+      truckEnd('leftToRight'),
+      h('div', { class: 'wt-houses' }, h('div', { class: 'wt-fence end' }), ...cells, h('div', { class: 'wt-fence end' })),
+      truckEnd('rightToLeft'),
+      parks,
+    );
   });
   const t = c.tracks;
   const estates = h(
@@ -166,6 +179,7 @@ const css = `
 .wt-cone.sold { color: #fff; background: #e91e63; border-radius: 3px; }
 .wt-cone.crossed { color: #999; text-decoration: line-through; }
 .wt-truck { position: absolute; right: 0; top: 10px; font-size: 8px; background: #e91e63; color: #fff; border-radius: 2px; padding: 0 1px; }
+.wt-truck-go { font-size: 11px; background: #e91e63; color: #fff; border-radius: 4px; padding: 2px 4px; }
 .wt-fence { width: 8px; margin: 0 1px; border-radius: 2px; }
 .wt-fence.built, .wt-fence.end { background: #5d4037; }
 .wt-fence.target { background: #ffe08a; }
