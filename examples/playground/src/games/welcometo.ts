@@ -73,7 +73,12 @@ function sheetEl(ctx: Ctx<WelcomeToState, WelcomeToAction, WelcomeToView>, c: We
       if (written && written.street === s && written.house === k) acts.push(...pick(legal, 'pool'));
       cells.push(ctx.bind(house, acts));
       if (k < st.houses - 1) {
-        const fence = h('div', { class: `wt-fence${sheet.fences[s]![k] === '|' ? ' built' : ''}`, 'data-fence': `${s},${k}`, title: `fence slot between houses ${k + 1} and ${k + 2}` });
+        // Christmas board (WT-14.1): the gap is lit when both houses hold numbers differing by 0 or 1. The
+        // package does not export this test, so it is repeated here for drawing only.
+        const a = sheet.houses[s]![k]!;
+        const b = sheet.houses[s]![k + 1]!;
+        const lit = v.config.board === 'christmas' && a >= 0 && b >= 0 && (b === a || b - a === 1);
+        const fence = h('div', { class: `wt-fence${sheet.fences[s]![k] === '|' ? ' built' : ''}${lit ? ' lit' : ''}`, 'data-fence': `${s},${k}`, title: `fence slot between houses ${k + 1} and ${k + 2}` });
         cells.push(ctx.bind(fence, pick(legal, 'fence', (a) => a.street === s && a.slot === k)));
       }
     }
@@ -182,6 +187,7 @@ const css = `
 .wt-truck-go { font-size: 11px; background: #e91e63; color: #fff; border-radius: 4px; padding: 2px 4px; }
 .wt-fence { width: 8px; margin: 0 1px; border-radius: 2px; }
 .wt-fence.built, .wt-fence.end { background: #5d4037; }
+.wt-fence.lit { box-shadow: 0 0 6px 3px #ffd600; background-image: radial-gradient(circle, #ffea00 0 3px, transparent 4px); }
 .wt-fence.target { background: #ffe08a; }
 .wt-parks, .wt-track, .wt-estates { display: flex; gap: 2px; align-items: center; font-size: 11px; }
 .wt-track-name { color: #666; width: 60px; text-align: right; padding-right: 4px; }
