@@ -86,7 +86,7 @@ const css = `
 .sim-syms { width: 80px; font-size: 16px; }
 .sim-tile { padding: 2px 8px; border-radius: 3px; color: #fff; text-shadow: 0 0 2px #000; min-width: 60px; text-align: center; }
 .sim-tile.empty { color: #999; text-shadow: none; }
-.sim-pawn { border-radius: 50%; width: 24px; height: 24px; text-align: center; border: 1px solid #333; }
+.sim-pawn { border-radius: 50%; width: 24px; height: 24px; text-align: center; border: 1px solid #333; color: #fff; text-shadow: 0 0 2px #000, 0 0 2px #000; }
 .sim-teams { margin-top: 8px; border-collapse: collapse; }
 .sim-teams td, .sim-teams th { padding: 2px 8px; }
 .sim-teams tr.active { background: #ffe9a8; }
