@@ -3,6 +3,7 @@
  */
 export * from './game.js';
 export * from './errors.js';
+export * from './ruledoc.js';
 export * from './rng.js';
 export * from './actions.js';
 export * from './score.js';
