@@ -7,6 +7,7 @@ export * from './ruledoc.js';
 export * from './rng.js';
 export * from './actions.js';
 export * from './score.js';
+export * from './labels.js';
 export * from './grid.js';
 export * from './graph.js';
 export * from './replay.js';
