@@ -17,9 +17,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { packProblems } from './pack-rules.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const win = process.platform === 'win32';
 if (!existsSync(join(root, 'dist'))) {
   console.error('check-pack: no dist/: run `npm run build` first (npm pack and npm publish run it through prepack)');

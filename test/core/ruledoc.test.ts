@@ -15,7 +15,7 @@ describe('ruleDoc', () => {
     expect(ruleDoc(games.simplicity, 'SIM-3.2')).toBe('docs/rules/simplicity.md');
     expect(ruleDoc('villagers', 'core')).toBe('docs/README.md');
     expect(read('docs/README.md')).toMatch(/`core`/);
-    expect(() => ruleDoc('../shared', 'X-1')).toThrow(TypeError);
+    expect(() => ruleDoc('../elsewhere', 'X-1')).toThrow(TypeError);
   });
 });
 
