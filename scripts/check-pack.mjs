@@ -9,8 +9,8 @@
  * attw profile: `node16`, with one rule ignored, `cjs-resolves-to-esm`. The package is ESM only
  * (no `require` condition). Node >= 20.19 (and >= 22.12) loads it with `require()` (require of
  * ESM; checked by test/package.test.ts on a packed tarball), but attw's node16 (from CJS) mode models
- * TypeScript's `module: node16`, where a `require` of an ES module is a type error (TS1479); with
- * TypeScript's `module: nodenext` or `node20` (TS >= 5.8) it type-checks. So every other node16 check
+ * TypeScript's `module: node16`, where a `require` of an ES module is a type error (TS1471); with
+ * TypeScript's `module: nodenext` or `node20` (TS >= 5.8) it type-checks (checked with TS 5.9). So every other node16 check
  * stays on, and only that one known, documented difference is ignored (docs/README.md, "Package").
  */
 import { spawnSync } from 'node:child_process';
