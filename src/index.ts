@@ -3,23 +3,41 @@
  * Each game is also its own subpath (`tabletop-rules/<id>`), so an app that plays one game ships only
  * that game and the core.
  */
-import type { GameRegistry } from './core/game.js';
+import type { AnyGame, GameRegistry } from './core/game.js';
 import { welcometo } from './welcometo/index.js';
 import { villagers } from './villagers/index.js';
 import { skyline } from './skyline/index.js';
 import { simplicity } from './simplicity/index.js';
 import { bellavista } from './bellavista/index.js';
 
-/** Every registered game by id. */
-export const games: GameRegistry = {
+/**
+ * Every registered game by id. Each entry keeps its own type: `games.simplicity` is `typeof simplicity`,
+ * so `games.simplicity.apply(state, action)` accepts only Simplicity states and actions. For an id known
+ * only at run time use {@link gameById} (or read the registry as a `GameRegistry`).
+ */
+export const games = {
   welcometo,
   villagers,
   skyline,
   simplicity,
   bellavista,
-};
+} as const satisfies GameRegistry;
+
+/** The registry's type: `Games['villagers']` is `typeof villagers`. */
+export type Games = typeof games;
+
+/** The id of a registered game: `'welcometo' | 'villagers' | 'skyline' | 'simplicity' | 'bellavista'`. */
+export type RegisteredGameId = keyof Games;
 
 /** The registered game ids, in registry order. */
-export const gameIds: readonly string[] = Object.keys(games);
+export const gameIds: readonly RegisteredGameId[] = Object.keys(games) as RegisteredGameId[];
+
+/**
+ * The registered game with id `id` (a string from a log, a URL, a command line), types erased;
+ * `undefined` for any other string (own ids only: `'toString'` is not a game).
+ */
+export function gameById(id: string): AnyGame | undefined {
+  return Object.prototype.hasOwnProperty.call(games, id) ? (games as GameRegistry)[id] : undefined;
+}
 
 export * from './core/index.js';

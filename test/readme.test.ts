@@ -1,6 +1,8 @@
 // The README's API example, kept runnable: if this test changes, change the README with it.
 import { describe, expect, it } from 'vitest';
-import { games, tryApply } from '../src/index.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { tryApply } from '../src/core/index.js';
 import { simplicity } from '../src/simplicity/index.js';
 
 describe('README example', () => {
@@ -18,6 +20,16 @@ describe('README example', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
     expect(game.score(state).players).toHaveLength(4);
     expect(lines.length).toBeGreaterThan(20);
-    expect(Object.keys(games)).toContain('simplicity');
+  });
+  it('imports one game subpath and the core, not the five-game registry, and the same calls as this test', () => {
+    const readme = readFileSync(resolve(__dirname, '../README.md'), 'utf8');
+    const block = /## Playing through the API\s+```ts\n([\s\S]*?)```/.exec(readme)![1]!;
+    const imports = [...block.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(imports).toEqual(['tabletop-rules/core', 'tabletop-rules/simplicity']);
+    const self = readFileSync(__filename, 'utf8');
+    for (const call of ['game.setup({ players: 4 }, \'my-seed\')', 'game.actors(state)[0]!', 'game.legalActions(state, seat)', 'game.apply(state, moves[0]!)', "tryApply(game, state, { type: 'nope', player: 0 })"]) {
+      expect(block, call).toContain(call);
+      expect(self, call).toContain(call);
+    }
   });
 });

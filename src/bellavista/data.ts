@@ -1,7 +1,7 @@
 /**
  * Bella Vista components, typed, from `test/fixtures/bellavista/components.json` (the published component data).
  *
- * Much of this is DEFAULT data (invented where the rulebook is silent, see RULES.md §12): building
+ * Much of this is DEFAULT data (invented where the rulebook is silent, see docs/rules/bellavista.md §12): building
  * footprints, tile shapes, the two town layouts, the fourth district symbol ("bird"), five of the six
  * district zoning cards, the 3-player offer costs and the contract values/copies/district sets.
  * Everything here can be replaced through the `components` config option (see {@link Components}).

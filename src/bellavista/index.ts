@@ -84,3 +84,4 @@ export type {
 } from './data.js';
 export { COMPONENTS as BELLAVISTA_COMPONENTS } from './data.js';
 export { groupsOf } from './score.js';
+export { bellavistaScoreLabels } from './labels.js';

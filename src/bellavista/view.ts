@@ -1,7 +1,7 @@
 /**
  * Views (BV §10): construction decks and hands are private, offered cards stay face down until their
  * construction turn, the zoning and contract decks are counts. Taken contracts are kept face down in
- * front of their architect (seed: 「自分の前に裏向きに置く」, which overrides RULES.md U-14): other seats see how
+ * front of their architect (seed: 「自分の前に裏向きに置く」, which overrides docs/rules/bellavista.md U-14): other seats see how
  * many each architect holds until the game is over. Coins are public (DEFAULT, U-14).
  */
 import type { PlayerId } from '../core/index.js';

@@ -1,39 +1,41 @@
 /**
- * Plain-text rendering of score sheets for the CLI.
+ * Plain-text rendering of score sheets for the CLI: one layout for every game and player count.
  */
 import type { ScoreSheet } from '../core/game.js';
-
-/** Columns padded to their widest cell: the first left-aligned, the rest right-aligned. */
-function table(header: string[], rows: string[][]): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
-}
-
-function winnerLine(sheet: ScoreSheet): string {
-  const winners = sheet.winners.map((w) => `P${w + 1}`).join(', ');
-  return `${sheet.final ? 'Winner' : 'Leading'}${sheet.winners.length > 1 ? 's' : ''}: ${winners} (${sheet.unit})`;
-}
+import { plainScoreLabels, winnerLine, type ScoreLabels } from '../core/labels.js';
 
 /**
- * A table: one row per seat, one column per score part, then total, tie-breaks and rank. A sheet with
- * more than `wide` parts (default 6) is printed transposed: one row per part, one column per seat.
+ * A table with one column per seat (`P1`, `P2`, ...) and one row per named value: the score parts in
+ * words, a rule, then `total (<unit>)`, each tie-break as players read it (`tie-break: fewer villagers`)
+ * and `rank`; then the winner line (`Winner: P3 with 41 million`). The first column is left-aligned, the
+ * seats right-aligned.
  */
-export function formatScoreSheet(sheet: ScoreSheet, title?: string, wide = 6): string {
+export function formatScoreSheet(sheet: ScoreSheet, title?: string, labels: ScoreLabels = plainScoreLabels): string {
+  // Every seat's part keys, merged keeping each seat's order: a key only some seats have (a contract, a
+  // silver card) goes just before the next key of that seat's sheet that is already placed.
   const parts: string[] = [];
-  for (const p of sheet.players) for (const k of Object.keys(p.parts)) if (!parts.includes(k)) parts.push(k);
-  // One record per seat: every named value in display order.
-  const columns = sheet.players.map((p) => [
-    ...parts.map((k) => String(p.parts[k] ?? 0)),
-    String(p.total),
-    ...sheet.tiebreakNames.map((_, i) => String(p.tiebreak[i] ?? '')),
-    String(p.rank),
-  ]);
-  const names = [...parts, 'total', ...sheet.tiebreakNames, 'rank'];
-  const seats = sheet.players.map((p) => `P${p.player + 1}`);
-  const lines =
-    parts.length > wide
-      ? table(['', ...seats], names.map((n, i) => [n, ...columns.map((c) => c[i]!)]))
-      : table(['seat', ...names], columns.map((c, s) => [seats[s]!, ...c]));
-  return [...(title ? [title] : []), ...lines, winnerLine(sheet)].join('\n');
+  for (const p of sheet.players) {
+    const keys = Object.keys(p.parts);
+    keys.forEach((k, j) => {
+      if (parts.includes(k)) return;
+      const next = keys.slice(j + 1).find((n) => parts.includes(n));
+      parts.splice(next === undefined ? parts.length : parts.indexOf(next), 0, k);
+    });
+  }
+  const partRows = parts.map((k) => [labels.part(k), ...sheet.players.map((p) => String(p.parts[k] ?? 0))]);
+  const tieRows = sheet.tiebreakNames.map((name, i) => {
+    const shown = sheet.players.map((p) => labels.tiebreak(name, p.tiebreak[i] ?? 0));
+    return [`tie-break: ${shown[0]?.label ?? name}`, ...shown.map((t) => t.value)];
+  });
+  const endRows = [
+    [`total (${sheet.unit})`, ...sheet.players.map((p) => String(p.total))],
+    ...tieRows,
+    ['rank', ...sheet.players.map((p) => String(p.rank))],
+  ];
+  const header = ['', ...sheet.players.map((p) => `P${p.player + 1}`)];
+  const all = [header, ...partRows, ...endRows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [...(title ? [title] : []), line(header), rule, ...partRows.map(line), rule, ...endRows.map(line), winnerLine(sheet, labels)].join('\n');
 }

@@ -7,19 +7,36 @@
  *   tabletop-rules replay <FILE>
  *   tabletop-rules bench [game|all] [--players N] [--time MS] [--json]
  *   tabletop-rules demo            one seeded game of every registered game, with score tables
+ *   tabletop-rules --version       the package version
+ *
+ * Score tables (format.ts) print each game's ScoreLabels (labels.ts): parts, tie-breaks and the winner in words.
  *
  * Usage errors (unknown game, bad flag, bad player count, bad config) print one line and exit 2.
  */
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
-import { games as registry } from '../index.js';
-import type { AnyGame, BaseConfig } from '../core/game.js';
+import { games } from '../index.js';
+import type { AnyGame, BaseConfig, GameRegistry } from '../core/game.js';
 import { isRuleError } from '../core/errors.js';
 import { greedyBot, randomBot, playoutAny, type Bot } from '../core/bots.js';
 import { replayAny } from '../core/replay.js';
 import { formatScoreSheet } from './format.js';
+import { labelsOf } from './labels.js';
 import { benchGame, simulate } from './run.js';
+
+/**
+ * The version in this package's own package.json: `dist/cli/main.js` (and `src/cli/main.ts`) is two folders
+ * below it. The name is checked, so a package.json that is not this package's is never reported.
+ */
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name?: unknown; version?: unknown };
+  if (pkg.name !== 'tabletop-rules' || typeof pkg.version !== 'string') throw new Error('tabletop-rules: cannot find its own package.json');
+  return pkg.version;
+}
+
+/** The registry with its per-game types erased: the CLI looks games up by a string from the command line. */
+const registry: GameRegistry = games;
 
 class UsageError extends Error {}
 
@@ -89,6 +106,7 @@ function selected(id: string | undefined): AnyGame[] {
 
 const program = new Command('tabletop-rules')
   .description('Exact, fast, pure rules engines for modern board games.')
+  .version(packageVersion(), '-V, --version', 'print the version of tabletop-rules')
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
@@ -127,8 +145,8 @@ program
         if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action)}`);
       },
     });
-    console.log('');
-    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${result.plies} actions`));
+    if (!o.quiet) console.log('');
+    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${result.plies} actions`, labelsOf(game.id)));
     if (o.log) writeFileSync(o.log, JSON.stringify(result.log, null, 1) + '\n');
   });
 
@@ -179,7 +197,7 @@ program
     }
     try {
       const { game, log, state } = replayAny(registry, text);
-      console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${String(log.seed)}, ${log.actions.length} actions (replayed)`));
+      console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${String(log.seed)}, ${log.actions.length} actions (replayed)`, labelsOf(game.id)));
     } catch (e) {
       if (isRuleError(e)) usage(`${file}: ${e.message}`);
       throw e;
@@ -220,7 +238,7 @@ program
     for (const game of list) {
       const config = configOf(game, undefined, undefined);
       const result = playoutAny(game, config, o.seed);
-      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed "${o.seed}", ${result.plies} actions`));
+      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed ${o.seed}, ${result.plies} actions`, labelsOf(game.id)));
       console.log('');
     }
   });

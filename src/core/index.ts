@@ -3,9 +3,11 @@
  */
 export * from './game.js';
 export * from './errors.js';
+export * from './ruledoc.js';
 export * from './rng.js';
 export * from './actions.js';
 export * from './score.js';
+export * from './labels.js';
 export * from './grid.js';
 export * from './graph.js';
 export * from './replay.js';

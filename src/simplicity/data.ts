@@ -2,7 +2,7 @@
  * Simplicity components (`test/fixtures/simplicity/components.json` (the published component data)), typed, and their validation and
  * compilation into flat lookup tables for the hot paths.
  *
- * Boards, planning-board symbols, tile counts and team colours are DEFAULT data (RULES.md §11): a user
+ * Boards, planning-board symbols, tile counts and team colours are DEFAULT data (docs/rules/simplicity.md §11): a user
  * passes corrected data as `config.components` and it is validated here (`BAD_CONFIG`).
  */
 import { RuleError, deepFreeze, neighbours, type GridSpec } from '../core/index.js';

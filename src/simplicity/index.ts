@@ -64,3 +64,4 @@ export type {
   ResolvedOptions,
   Phase,
 } from './types.js';
+export { simplicityScoreLabels } from './labels.js';

@@ -18,7 +18,7 @@ export interface SimplicityBoard {
 }
 
 /**
- * The component data the rules read. Every field is DEFAULT data (RULES.md section 11) and can be
+ * The component data the rules read. Every field is DEFAULT data (docs/rules/simplicity.md section 11) and can be
  * replaced through `config.components` (validated; bad data throws `BAD_CONFIG`).
  */
 export interface SimplicityComponents {

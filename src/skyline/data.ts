@@ -2,7 +2,7 @@
  * Tower Up component data (`test/fixtures/skyline/components.json` (the published component data)) and its validation.
  *
  * Every count is sourced; the board graphs, the 44-card deck, the track money, the star columns,
- * the cone row and the ten objective conditions are DEFAULT data (RULES.md SK-15, U1–U8). The
+ * the cone row and the ten objective conditions are DEFAULT data (docs/rules/skyline.md SK-15, U1–U8). The
  * engine reads all of it from a {@link SkylineComponents} value, so a user can pass a corrected set as
  * `config.components` without touching code. {@link resolveComponents} validates an override and
  * throws `BAD_CONFIG` with the offending id.

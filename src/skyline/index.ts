@@ -68,3 +68,4 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
 export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard, gameData } from './data.js';
 export { SCORE_PARTS } from './score.js';
 export type * from './types.js';
+export { skylineScoreLabels } from './labels.js';

@@ -1,7 +1,7 @@
 /**
  * Villagers (Sinister Fish Games, 2019): the published components as typed data.
  *
- * Transcribed from `test/fixtures/villagers/components.json` (the published component data) (RULES.md V-2). Card references
+ * Transcribed from `test/fixtures/villagers/components.json` (the published component data) (docs/rules/villagers.md V-2). Card references
  * (`placedOn`, `chain`, `padlock`) use card ids. The 54 card types hold 135 cards: 5 Founders,
  * 30 basic villagers (10 Hayer, 10 Lumberjack, 10 Miner) and 50 types × 2 copies in the deck.
  * `test/villagers/data.test.ts` checks every field against components.json.
@@ -78,7 +78,7 @@ export interface CardType {
   readonly flipSide: { readonly printedGold: number; readonly food: number } | null;
 }
 
-/** The base-game card list (RULES.md V-2.10). */
+/** The base-game card list (docs/rules/villagers.md V-2.10). */
 export const CARDS: readonly CardType[] = [
   {
     id: 'founders', name: 'Founders', suit: 'Grains', copies: 5, kind: 'founders', fourPlusOnly: false,

@@ -83,3 +83,4 @@ export { CARDS };
 export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';
 export type { CardType, Suit, SilverFormula, SilverMetric, CardEffect, BasicId } from './data.js';
 export type * from './types.js';
+export { villagersScoreLabels } from './labels.js';

@@ -41,7 +41,7 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   assertConfigKeys(config, CONFIG_KEYS, 'V-1.1');
   const n = config.players;
   if (n === 1) {
-    badConfig('S-1', 'Solo play against the Countess is not supported: its 24 event cards are not known (RULES.md SOLO).');
+    badConfig('S-1', 'Solo play against the Countess is not supported: its 24 event cards are not known (docs/rules/villagers.md SOLO).');
   }
   if (!Number.isInteger(n) || n < 2 || n > 5) badConfig('V-1.1', `Villagers is for 2 to 5 players, not ${String(n)}.`);
   const cards = config.cards ?? null;

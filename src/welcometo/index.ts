@@ -120,3 +120,4 @@ export function welcometoModes(players: number): WelcomeToConfig[] {
   }
   return out;
 }
+export { welcometoScoreLabels } from './labels.js';

@@ -404,7 +404,7 @@ const EFFECT_OF: Partial<Record<string, Effect>> = {
 
 /**
  * Why `action` is not legal: `MALFORMED_ACTION` for a bad shape, else an `ILLEGAL_ACTION` naming
- * the RULES.md ID that forbids it.
+ * the docs/rules/welcometo.md ID that forbids it.
  */
 export function explain(state: WelcomeToState, action: Record<string, unknown> & BaseAction): RuleError {
   const c = comps(state);

@@ -264,7 +264,7 @@ describe('views (RULES §10) and describe', () => {
   });
 });
 
-describe('BV-5.11 taken contracts are kept face down (seed overrides RULES.md U-14)', () => {
+describe('BV-5.11 taken contracts are kept face down (seed overrides docs/rules/bellavista.md U-14)', () => {
   it('other seats and spectators see only how many contracts an architect holds, until the game is over', () => {
     const s0 = setup({ players: 3 });
     const s: BellaVistaState = { ...s0, contracts: [['C-RIVER', 'C-PARK'], [], ['C-TWO-2']] };

@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { games } from '../../src/index.js';
+import { games as typed, type GameRegistry } from '../../src/index.js';
+
+const games: GameRegistry = typed;
 
 const cli = resolve(__dirname, '../../dist/cli/main.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 120_000 });

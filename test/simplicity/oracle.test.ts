@@ -1,6 +1,6 @@
 /**
  * An independent, deliberately naive reading of the legality rules (SIM-4.5 – SIM-4.8, SIM-5.1 – SIM-5.3),
- * written from RULES.md without the engine's bit masks or caches. Along random games in every mode it
+ * written from docs/rules/simplicity.md without the engine's bit masks or caches. Along random games in every mode it
  * compares (a) the engine's legal list with the oracle's, exactly, and (b) for EVERY action of the
  * acting seat that can be written down (each team, each type, each row, each cell) the engine's
  * verdict: accepted exactly when the oracle lists it, otherwise ILLEGAL_ACTION with the rule ID the

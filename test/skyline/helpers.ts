@@ -1,8 +1,8 @@
-/** Test helpers for skyline: board T (RULES.md examples) and hand-built positions. */
+/** Test helpers for skyline: board T (docs/rules/skyline.md examples) and hand-built positions. */
 import { skyline } from '../../src/skyline/index.js';
 import type { BoardData, Colour, Piece, SkylineAction, SkylineConfig, SkylineState } from '../../src/skyline/index.js';
 
-/** The tiny board T of the RULES.md examples (components.json › testBoards.T). */
+/** The tiny board T of the docs/rules/skyline.md examples (components.json › testBoards.T). */
 export const BOARD_T: BoardData = {
   id: 'T',
   sites: [

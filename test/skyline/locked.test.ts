@@ -24,7 +24,7 @@ const wheel = (players: number) => ({
   components: { boards: { '2p': WHEEL, '3-4p': WHEEL } },
 });
 
-describe('SK-10.2 SK-10.3 DEFAULT locked city: no site can be built on any more', () => {
+describe('SK-10.6 (with SK-10.2, SK-10.3) DEFAULT locked city: no site can be built on any more', () => {
   it('a build that fills the board ends the game as trigger B: everyone once more, the builder last', () => {
     const s0 = positionT(3, { X1: ['grey'], X2: ['white'], X3: ['grey'], X4: ['grey'], X5: ['white'] }, () => ({ hand: hand({ brown: 1, white: 1 }) }));
     let s = skyline.apply(s0, build(s0, 'X6', 'brown', 'X6'));

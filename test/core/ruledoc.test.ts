@@ -1,0 +1,54 @@
+// Every rule ID an engine can put in a RuleError is findable in the shipped rules reference.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { games, isRuleError, ruleDoc, type GameRegistry } from '../../src/index.js';
+
+const root = resolve(__dirname, '../..');
+const read = (f: string) => readFileSync(join(root, f), 'utf8');
+/** The ID as a whole token: `WT-4.1` is not found inside `WT-4.12`. */
+const mentions = (text: string, id: string) => new RegExp(`(?<![\\w.-])${id.replace(/\./g, '\\.')}(?![\\w]|\\.\\d)`).test(text);
+
+describe('ruleDoc', () => {
+  it('names the shipped rules reference of a game, and docs/README.md for core', () => {
+    expect(ruleDoc('welcometo', 'WT-7.2')).toBe('docs/rules/welcometo.md');
+    expect(ruleDoc(games.simplicity, 'SIM-3.2')).toBe('docs/rules/simplicity.md');
+    expect(ruleDoc('villagers', 'core')).toBe('docs/README.md');
+    expect(read('docs/README.md')).toMatch(/`core`/);
+    expect(() => ruleDoc('../elsewhere', 'X-1')).toThrow(TypeError);
+  });
+});
+
+for (const [id, game] of Object.entries(games as GameRegistry)) {
+  describe(`${id}: rule IDs point into docs/rules/${id}.md`, () => {
+    const doc = read(ruleDoc(id, 'x'));
+    it('has the header saying it is the reference the engine implements', () => {
+      expect(doc.slice(0, 1500)).toMatch(/the rules reference the `tabletop-rules\/\w+` engine implements/);
+      expect(doc.slice(0, 1500)).toMatch(/RuleError/);
+    });
+    it('defines every rule ID the source can throw', () => {
+      const dir = join(root, 'src', id);
+      const ids = new Set<string>();
+      for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts'))) {
+        for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/['"`]([A-Z]{1,4}-\d+(?:\.\d+)*[a-z]?)['"`]/g)) ids.add(m[1]!);
+      }
+      expect(ids.size).toBeGreaterThan(2);
+      expect([...ids].filter((r) => !mentions(doc, r))).toEqual([]);
+    });
+    it('a real rejection names an ID found there', () => {
+      const state = game.setup({ players: game.players.min }, 1);
+      const seat = game.actors(state)[0]!;
+      const move = game.legalActions(state, seat)[0]!;
+      let err: unknown;
+      try {
+        game.apply(state, { ...move, type: 'no-such-action' });
+      } catch (e) {
+        err = e;
+      }
+      expect(isRuleError(err)).toBe(true);
+      const rule = (err as { rule: string }).rule;
+      expect(existsSync(join(root, ruleDoc(id, rule)))).toBe(true);
+      if (rule !== 'core') expect(mentions(doc, rule), rule).toBe(true);
+    });
+  });
+}
