@@ -67,11 +67,13 @@ export function placementTargets(
 
 /**
  * The ways `player` may open a padlock naming `unlocker` (V-6.7, V-7.4): own unlocker cards (the bank
- * pays), other players' (you pay, needs 2 gold), the bank (only if no other player has one), the Tinner.
+ * pays), other players' (you pay, needs 2 gold), the bank (you pay; only if the unlocker is in nobody's
+ * village, seed §5), the Tinner.
  */
 export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
   const seat = state.seats[player]!;
-  const out: Unlock[] = [...(cardsById(state, seat.village)[unlocker] ?? [])];
+  const own = cardsById(state, seat.village)[unlocker] ?? [];
+  const out: Unlock[] = [...own];
   if (seat.gold >= LIMITS.unlockCost) {
     let others = 0;
     for (let q = 0; q < state.seats.length; q++) {
@@ -81,7 +83,7 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
         others++;
       }
     }
-    if (others === 0) out.push('bank');
+    if (others === 0 && own.length === 0) out.push('bank');
   }
   if (seat.tinner) out.push('tinner');
   return out;
@@ -276,6 +278,9 @@ function unlockReason(state: VillagersState, player: PlayerId, t: CardType, unlo
   const seat = state.seats[player]!;
   if (unlock === 'tinner') return illegal('V-7.4', 'No Tinner has been played this build turn.');
   if (unlock === 'bank') {
+    if ((cardsById(state, seat.village)[t.padlock] ?? []).length > 0) {
+      return illegal('V-6.7', `You have a ${unlocker.name}: the bank puts the 2 on it; the bank is paid only when nobody has one.`);
+    }
     if (seat.gold < LIMITS.unlockCost) return illegal('V-6.7', `Paying the bank costs 2 gold; you have ${seat.gold}.`);
     return illegal('V-6.7', `Another player has a ${unlocker.name}: you must pay the 2 onto it, not the bank.`);
   }
