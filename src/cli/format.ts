@@ -11,7 +11,8 @@ function table(header: string[], rows: string[][]): string[] {
 }
 
 function winnerLine(sheet: ScoreSheet): string {
-  const winners = sheet.winners.map((w) => `P${w + 1}`).join(', ');
+  // A solo sheet may have no winner (the game's own opponent, e.g. Villagers' Countess, won).
+  const winners = sheet.winners.length === 0 ? 'none' : sheet.winners.map((w) => `P${w + 1}`).join(', ');
   return `${sheet.final ? 'Winner' : 'Leading'}${sheet.winners.length > 1 ? 's' : ''}: ${winners} (${sheet.unit})`;
 }
 
