@@ -249,9 +249,9 @@ describe('S-5 the Countess scores; you win only with more gold than she has', ()
 });
 
 describe('S-1..S-5 solo plays through the contract, the harness and the CLI', () => {
-  it('checkGame: 40 random solo games (two Countess configs) with card conservation and hidden information', () => {
+  it('checkGame: 24 random solo games (two Countess configs) with card conservation and hidden information', () => {
     const report = checkGame(villagers, {
-      games: 20,
+      games: 12,
       players: [1],
       configs: () => [{ players: 1 }, { players: 1, countess: { perVillagerAtSecondMarket: 1, villagerGold: false } }],
       probeRate: 0.05,
@@ -259,7 +259,7 @@ describe('S-1..S-5 solo plays through the contract, the harness and the CLI', ()
       leaks: (s, v, viewer) => leaks(s, v, viewer) ?? (v.solo && ('summer' in v.solo || 'winter' in v.solo) ? 'event deck order shown' : undefined),
       seed: 17,
     });
-    expect(report.games).toBe(40);
+    expect(report.games).toBe(24);
   });
   it('simulate villagers --players 1: every game finishes; the score table shows the lead over the Countess', () => {
     const r = simulate(villagers, { players: 1 }, 5, 'solo');
