@@ -9,6 +9,7 @@
 import { guardAction, produce, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
 import { actors, currentOptions, eligibleContracts, explain, heightToPlace, isOverState, legalActions, zoningCard } from './legal.js';
+import { canonicalAction } from './canonical.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
 import { newGrid, placementOptions, plainGrid, type Candidate, type TownInfo } from './town.js';
@@ -38,7 +39,8 @@ function candOf(info: TownInfo, h: number, cells: readonly (readonly [number, nu
 }
 
 export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
-  const a = guardAction(guardGame, state, action, state.players, explain);
+  // BV-5.8: cells are a set; match them in the row-major order legalActions lists them in.
+  const a = guardAction(guardGame, state, canonicalAction(action), state.players, explain);
   const info = rulesOf(state).info;
   const w: W = { ...state };
   switch (a.type) {

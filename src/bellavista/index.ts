@@ -5,6 +5,7 @@
  */
 import type { Game } from '../core/index.js';
 import { apply } from './apply.js';
+import { canonicalAction } from './canonical.js';
 import { actors, contractCard, currentOptions, isOverState, legalActions } from './legal.js';
 import { rulesOf } from './rules.js';
 import { score } from './score.js';
@@ -16,7 +17,8 @@ function cellsText(cells: readonly (readonly [number, number])[]): string {
   return cells.map(([r, c]) => `(${r},${c})`).join(' ');
 }
 
-function describe(state: BellaVistaState, a: BellaVistaAction): string {
+function describe(state: BellaVistaState, action: BellaVistaAction): string {
+  const a = canonicalAction(action); // BV-5.8: cells in row-major order, as apply matches them
   const who = `P${a.player + 1} (${state.colours[a.player] ?? '?'})`;
   switch (a.type) {
     case 'offer':
@@ -85,3 +87,4 @@ export type {
 export { COMPONENTS as BELLAVISTA_COMPONENTS } from './data.js';
 export { groupsOf } from './score.js';
 export { bellavistaScoreLabels } from './labels.js';
+export { canonicalAction } from './canonical.js';

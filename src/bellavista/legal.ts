@@ -177,12 +177,9 @@ function explainPlace(state: BellaVistaState, cells: Coord[], neutral: boolean):
     if (info.kind[i] === 3) return ill('BV-5.8', `Space [${r}, ${c}] is a river; buildings are never placed on rivers.`);
     if (state.grid[i] !== -1) return ill('BV-5.8', `Space [${r}, ${c}] is already built on (${state.buildings[state.grid[i]!]!.id}).`);
   }
+  // (Cells in any order were put in row-major order before matching, canonical.ts, so a listed
+  // placement never reaches here.)
   const cand = info.byKey[h - 1]!.get(cellKeyOf(idx));
-  if (cand && currentOptions(state).cands.includes(cand)) {
-    // A legal placement, but not written the way legalActions lists it.
-    const rowMajor = cand.coords.map(([r, c]) => `[${r}, ${c}]`).join(', ');
-    return new RuleError('MALFORMED_ACTION', 'BV-5.8', `List the cells in row-major order (top row first, left to right): ${rowMajor}.`);
-  }
   if (!cand) {
     const n = footprintOrientations(rulesOf(state).town, h)[0]!.length;
     return ill('BV-2.3', `${what} covers ${n} space${n === 1 ? '' : 's'} in its own shape (turned, not mirrored); those cells are not that shape.`);

@@ -201,7 +201,8 @@ function checkScore<S, A extends BaseAction, C extends BaseConfig, V>(ctx: Ctx<S
       sum += v;
     }
     if (Math.abs(sum - line.total) > 1e-9) fail(`${ctx.where}: seat ${i} parts sum to ${sum}, total says ${line.total}`);
-    if (!(line.rank >= 1 && line.rank <= players)) fail(`${ctx.where}: seat ${i} has rank ${line.rank}`);
+    // A solo sheet may rank its one seat 2nd, behind the game's own opponent (e.g. Villagers' Countess).
+    if (!(line.rank >= 1 && line.rank <= Math.max(players, players === 1 ? 2 : 1))) fail(`${ctx.where}: seat ${i} has rank ${line.rank}`);
   });
   const winners = sheet.players.filter((l) => l.rank === 1).map((l) => l.player);
   if (!jsonEqual(winners, [...sheet.winners])) fail(`${ctx.where}: winners ${JSON.stringify(sheet.winners)} but rank-1 seats ${JSON.stringify(winners)}`);

@@ -5,12 +5,14 @@
  */
 import { guardAction, type PlayerId } from '../core/index.js';
 import { LIMITS } from './data.js';
-import type { SeatState, Unlock, VillageNode, VillagersAction, VillagersState } from './types.js';
+import type { SeatState, SoloEvent, SoloState, Unlock, VillageNode, VillagersAction, VillagersState } from './types.js';
+import { COUNTESS, eventsOf } from './solo.js';
 import { actors, canDraftAnything, explain, findInHand, matchListed } from './legal.js';
 import {
   buildLimit,
   cardOf,
   coinsOnCards,
+  coverCounts,
   draftLimit,
   goldOf,
   idOf,
@@ -96,10 +98,10 @@ function endDraft(w: Work): void {
       seat.square = [];
     }
   }
-  if (w.s.players === 2) {
+  if (w.s.players <= 2) {
     w.s.phase = 'roadCoins'; // V-5.9: the player without the First Player card starts
     w.s.coinsPlaced = 0;
-    w.s.turn = (w.s.firstPlayer + 1) % 2;
+    w.s.turn = (w.s.firstPlayer + 1) % w.s.players; // solo: the player alone (S-3: the Countess places none)
     return;
   }
   // V-5.8: 1. discard Road villagers with coins, 2. coins to the bank, 3. refill from the Reserve,
@@ -174,6 +176,7 @@ function endRound(w: Work): void {
     }
     seat.income = income;
   }
+  if (w.s.solo !== null && (first || second)) countessMarkets(w, first, second);
   if (first) w.s.firstMarketDone = true;
   if (second) {
     w.s.secondMarketDone = true;
@@ -182,7 +185,13 @@ function endRound(w: Work): void {
   }
   w.s.firstPlayer = (w.s.firstPlayer + 1) % n; // V-8.3
   w.s.round += 1;
-  // next round's draft (V-5.1: limits from visible food)
+  if (w.s.solo !== null) revealSummer(w); // S-3.1: this round's Summer event, then the draft
+  else startDraft(w);
+}
+
+/** The next round's draft (V-5.1: limits from visible food). */
+function startDraft(w: Work): void {
+  const n = w.s.players;
   w.s.phase = 'draft';
   w.s.turn = w.s.firstPlayer;
   for (let p = 0; p < n; p++) {
@@ -215,6 +224,118 @@ function afterDraft(w: Work, p: PlayerId): void {
   endDraft(w); // V-11.3: nobody left to draft, or nothing to draft
 }
 
+// ---- solo (S-1..S-5) -------------------------------------------------------------------------
+
+type WorkSolo = { -readonly [K in keyof SoloState]: SoloState[K] };
+
+/** The solo part of the working copy, copied on first write. */
+function soloOf(w: Work): WorkSolo {
+  if (w.s.solo === w.base.solo) w.s.solo = { ...w.base.solo! };
+  return w.s.solo as WorkSolo;
+}
+
+/** S-3.1: the start of a round turns the next Summer event face up; the Jester may discard it (S-4). */
+function revealSummer(w: Work): void {
+  const solo = soloOf(w);
+  const e = solo.summer[solo.summer.length - 1];
+  solo.summer = solo.summer.slice(0, -1);
+  solo.current = e ?? null;
+  if (e !== undefined && solo.jester) {
+    solo.revealed = e;
+    w.s.phase = 'event';
+    w.s.turn = 0;
+    return;
+  }
+  startDraft(w);
+}
+
+/** S-3.1: at the end of the build phase the round's Summer event resolves, then a Winter event is revealed. */
+function soloEndOfBuild(w: Work): void {
+  const solo = soloOf(w);
+  if (solo.current !== null) resolveEvent(w, solo.current);
+  solo.current = null;
+  const e = solo.winter[solo.winter.length - 1];
+  solo.winter = solo.winter.slice(0, -1);
+  if (e === undefined) return endRound(w);
+  if (solo.jester) {
+    solo.revealed = e; // S-4: wait for the Jester decision
+    w.s.phase = 'event';
+    w.s.turn = 0;
+    return;
+  }
+  resolveEvent(w, e);
+  endRound(w);
+}
+
+/**
+ * The villager a steal event takes (S-3.3, DEFAULT choice): an uncovered villager of the player, never a
+ * basic one nor the Founders, of the event's suit if it names one; the one with the most printed gold,
+ * ties to the one placed last. Node index, or -1.
+ */
+export function stealTarget(state: VillagersState, e: SoloEvent): number {
+  const village = state.seats[0]!.village;
+  const cover = coverCounts(village);
+  let best = -1;
+  let bestGold = -1;
+  village.forEach((node, i) => {
+    const t = cardOf(state, node.card);
+    if (cover[i] !== 0 || t.kind !== 'deck' || node.role !== null) return;
+    if (e.suit !== null && t.suit !== e.suit) return;
+    const g = goldOf(state, node);
+    if (g >= bestGold) (best = i), (bestGold = g);
+  });
+  return best;
+}
+
+/** S-3.2 / S-3.3: resolve event `e`: you pay the Countess, or she steals a villager. */
+function resolveEvent(w: Work, e: number): void {
+  const ev = eventsOf(w.s)[e]!;
+  const solo = soloOf(w);
+  let paid = 0;
+  let stolen: number | null = null;
+  if (ev.kind === 'pay') {
+    const me = seatOf(w, 0);
+    paid = Math.min(ev.coins, me.gold); // all you have if fewer (DEFAULT)
+    me.gold -= paid;
+    seatOf(w, COUNTESS).gold += paid;
+    solo.income = { ...solo.income, events: solo.income.events + paid };
+  } else {
+    const i = stealTarget(w.s, ev);
+    if (i >= 0) {
+      const me = seatOf(w, 0);
+      const village = me.village;
+      const node = village[i]!;
+      stolen = node.card;
+      // remove the node; the nodes after it move down one index (it is uncovered: nothing lies on it)
+      me.village = village.filter((_, k) => k !== i).map((n) => (n.on !== null && n.on > i ? { ...n, on: n.on - 1 } : n));
+      const c = seatOf(w, COUNTESS);
+      c.village = [...c.village, { ...node, on: null }]; // with the coins lying on it
+    }
+  }
+  solo.log = [...solo.log, { event: e, round: w.s.round, paid, stolen, discarded: false }];
+}
+
+/** S-5 (DEFAULT): the Countess's Market income — her card's gold, her villagers' printed gold, the coins on her cards. */
+function countessMarkets(w: Work, first: boolean, second: boolean): void {
+  const rules = w.s.solo!.countess;
+  const her = w.s.seats[COUNTESS]!;
+  let gold = rules.cardGold;
+  if (rules.villagerGold) for (const node of her.village) gold += goldOf(w.s, node);
+  const coins = coinsOnCards(her);
+  const solo = soloOf(w);
+  const c = seatOf(w, COUNTESS);
+  if (first) {
+    c.gold += gold + coins;
+    solo.income = { ...solo.income, firstMarket: solo.income.firstMarket + gold + coins };
+  }
+  if (second) {
+    const extra = rules.perVillagerAtSecondMarket * her.village.length;
+    c.gold += gold + extra + coins;
+    solo.income = { ...solo.income, secondMarket: solo.income.secondMarket + gold + extra + coins };
+    if (coins > 0) c.village = c.village.map((node) => (node.coins > 0 ? { ...node, coins: 0 } : node));
+  }
+}
+
 // ---- the reducer ----------------------------------------------------------------------------
 
 /** `villagers.apply`. */
@@ -232,6 +353,12 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       const r = state.road[a.slot]!;
       me.gold += r.coins; // V-5.5
       me.square = [...seat.square, r.card]; // V-5.7
+      if (state.solo !== null && state.road.some((x, i) => x !== null && i !== a.slot)) {
+        // S-2: before the Road refills, the Countess takes a face-up Road villager of your choice
+        setRoad(w, a.slot, null);
+        w.s.phase = 'countess';
+        break;
+      }
       const card = drawCard(w, false); // V-5.6: refill from the leftmost non-empty stack
       setRoad(w, a.slot, card === null ? null : { card, coins: 0 });
       afterDraft(w, p);
@@ -245,11 +372,48 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       me.square = [...seat.square, fromReserve(w)];
       afterDraft(w, p);
       break;
+    case 'countessTakes': {
+      // S-2: she takes the villager (and its coins) into her village, ignoring chain rules
+      const r = state.road[a.slot]!;
+      const c = seatOf(w, COUNTESS);
+      c.gold += r.coins;
+      c.village = [...state.seats[COUNTESS]!.village, { card: r.card, on: null, role: null, coins: 0, side: null }];
+      if (r.coins > 0) soloOf(w).income = { ...soloOf(w).income, roadCoins: soloOf(w).income.roadCoins + r.coins };
+      setRoad(w, a.slot, null);
+      // then the Road refills (V-5.6: from the leftmost non-empty stack), holes left to right
+      for (let i = 0; i < w.s.road.length; i++) {
+        if (w.s.road[i] !== null) continue;
+        const card = drawCard(w, false);
+        if (card !== null) setRoad(w, i, { card, coins: 0 });
+      }
+      w.s.phase = 'draft';
+      afterDraft(w, p);
+      break;
+    }
+    case 'jester':
+    case 'acceptEvent': {
+      // S-4: the Jester discards the event just revealed (once per game), or the event stands
+      const solo = soloOf(w);
+      const e = solo.revealed!;
+      const summer = eventsOf(state)[e]!.season === 'summer';
+      solo.revealed = null;
+      if (a.type === 'jester') {
+        solo.jester = false;
+        solo.log = [...solo.log, { event: e, round: state.round, paid: 0, stolen: null, discarded: true }];
+        if (summer) solo.current = null;
+      }
+      if (summer) startDraft(w); // a Summer event is revealed at the start of the round (S-3.1)
+      else {
+        if (a.type === 'acceptEvent') resolveEvent(w, e); // a Winter event resolves at once, then the round ends
+        endRound(w);
+      }
+      break;
+    }
     case 'placeCoin':
       if (a.slot !== null) setRoad(w, a.slot, { ...state.road[a.slot]!, coins: state.road[a.slot]!.coins + 1 });
       w.s.coinsPlaced += 1;
-      if (w.s.coinsPlaced === 1) w.s.turn = state.firstPlayer; // then the first player (V-5.9 step 2)
-      else finishTwoPlayerRefresh(w);
+      if (w.s.coinsPlaced === 1 && state.players === 2) w.s.turn = state.firstPlayer; // then the first player (V-5.9 step 2)
+      else finishTwoPlayerRefresh(w); // solo: the Countess places no coin (S-3)
       break;
     case 'build': {
       const uid = findInHand(state, seat.hand, a.card);
@@ -323,6 +487,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       me.tinner = false;
       const nextSeat = (p + 1) % state.players;
       if (nextSeat !== state.firstPlayer) w.s.turn = nextSeat;
+      else if (state.solo !== null) soloEndOfBuild(w); // S-3.1: the Summer event, then a Winter event
       else endRound(w); // the last seat has built: the round ends
       break;
     }

@@ -418,6 +418,8 @@ export const LIMITS = {
   handSize: 5,
   roadSize: 6,
   stacks: 6,
+  /** Cards per Road stack in solo (S-1; otherwise 2 × players, V-3.7). */
+  soloStackSize: 5,
   /** Stack index (0-based) the First Market card lies under: stack 2. */
   firstMarketUnderStack: 1,
   /** Stack index (0-based) the Second Market card lies under: stack 6. */

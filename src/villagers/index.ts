@@ -1,5 +1,6 @@
 /**
- * `tabletop-rules/villagers`: Villagers (Sinister Fish Games, 2019) for 2–5 players.
+ * `tabletop-rules/villagers`: Villagers (Sinister Fish Games, 2019) for 1–5 players (1: solo against the
+ * Countess, S-1..S-5).
  */
 import type { Game } from '../core/index.js';
 import { apply } from './apply.js';
@@ -10,6 +11,7 @@ import { setup } from './setup.js';
 import type { Unlock, VillagersAction, VillagersConfig, VillagersState, VillagersView } from './types.js';
 import { cardOf, catalog, locate } from './village.js';
 import { view } from './view.js';
+import { eventsOf } from './solo.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -61,6 +63,17 @@ export function describe(state: VillagersState, a: VillagersAction): string {
       return `${P} plays a Smuggler on ${name(state, a.target)}${unlockText(state, a.unlock)}`;
     case 'endBuild':
       return `${P} ends the build turn`;
+    case 'countessTakes': {
+      const r = state.road[a.slot];
+      return `The Countess takes ${r ? name(state, r.card) : '?'} from Road space ${a.slot + 1} (${P}'s choice)${r && r.coins ? ` (+${r.coins} gold to her)` : ''}`;
+    }
+    case 'jester':
+    case 'acceptEvent': {
+      const e = state.solo?.revealed;
+      const ev = e === null || e === undefined ? null : eventsOf(state)[e]!;
+      const what = ev ? `the ${ev.season} event "${ev.name}"` : 'the event';
+      return a.type === 'jester' ? `${P} plays the Jester and discards ${what}` : `${P} lets ${what} stand`;
+    }
   }
 }
 
@@ -68,7 +81,7 @@ export function describe(state: VillagersState, a: VillagersAction): string {
 export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = {
   id: 'villagers',
   title: 'Villagers',
-  players: { min: 2, max: 5 },
+  players: { min: 1, max: 5 },
   setup,
   actors,
   legalActions,
@@ -80,6 +93,8 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
 };
 
 export { CARDS };
+export { SOLO_EVENTS, COUNTESS_RULES, COUNTESS } from './solo.js';
+export type { VillagersScoreSheet, CountessScore } from './score.js';
 export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';
 export type { CardType, Suit, SilverFormula, SilverMetric, CardEffect, BasicId } from './data.js';
 export type * from './types.js';

@@ -67,11 +67,13 @@ export function placementTargets(
 
 /**
  * The ways `player` may open a padlock naming `unlocker` (V-6.7, V-7.4): own unlocker cards (the bank
- * pays), other players' (you pay, needs 2 gold), the bank (only if no other player has one), the Tinner.
+ * pays), other players' (you pay, needs 2 gold), the bank (you pay; only if the unlocker is in nobody's
+ * village, seed §5), the Tinner.
  */
 export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
   const seat = state.seats[player]!;
-  const out: Unlock[] = [...(cardsById(state, seat.village)[unlocker] ?? [])];
+  const own = cardsById(state, seat.village)[unlocker] ?? [];
+  const out: Unlock[] = [...own];
   if (seat.gold >= LIMITS.unlockCost) {
     let others = 0;
     for (let q = 0; q < state.seats.length; q++) {
@@ -81,7 +83,7 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
         others++;
       }
     }
-    if (others === 0) out.push('bank');
+    if (others === 0 && own.length === 0) out.push('bank');
   }
   if (seat.tinner) out.push('tinner');
   return out;
@@ -187,6 +189,18 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     if (!anyStack && state.reserve.length > 0) out.push({ type: 'draftReserve', player });
     return out;
   }
+  if (state.phase === 'countess') {
+    // S-2: any face-up Road villager, for the Countess's village
+    state.road.forEach((r, slot) => {
+      if (r !== null) out.push({ type: 'countessTakes', player, slot });
+    });
+    return out;
+  }
+  if (state.phase === 'event') {
+    // S-4: the Jester may discard the event just revealed (the phase exists only while it is unused)
+    out.push({ type: 'jester', player }, { type: 'acceptEvent', player });
+    return out;
+  }
   if (state.phase === 'roadCoins') {
     out.push({ type: 'placeCoin', player, slot: null });
     state.road.forEach((r, slot) => {
@@ -242,7 +256,27 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
 // ---------------------------------------------------------------------------------------------
 // explain: why an unlisted action is refused
 
-const TYPES = ['draftRoad', 'draftStack', 'draftReserve', 'placeCoin', 'build', 'trade', 'apprentice', 'placeTaken', 'tinner', 'smuggler', 'endBuild'] as const;
+const TYPES = ['draftRoad', 'draftStack', 'draftReserve', 'placeCoin', 'build', 'trade', 'apprentice', 'placeTaken', 'tinner', 'smuggler', 'endBuild', 'countessTakes', 'jester', 'acceptEvent'] as const;
+
+/** Why a solo action is refused (S-2, S-4), or why another action waits for one. */
+function soloReason(state: VillagersState, a: Record<string, unknown>, type: (typeof TYPES)[number]): RuleError | undefined {
+  if (type === 'countessTakes') {
+    assertKeys(a, ['slot'], 'S-2');
+    const slot = assertInt(a, 'slot', 0, LIMITS.roadSize - 1, 'S-2');
+    if (state.solo === null) return illegal('S-2', 'The Countess plays only in solo (players: 1).');
+    if (state.phase !== 'countess') return illegal('S-2', 'The Countess takes a Road villager only right after you draft from the Road.');
+    return illegal('S-2', `Road space ${slot + 1} is empty; the Countess takes a face-up Road villager.`);
+  }
+  if (type === 'jester' || type === 'acceptEvent') {
+    assertKeys(a, [], 'S-4');
+    if (state.solo === null) return illegal('S-4', 'Events and the Jester are used only in solo (players: 1).');
+    if (!state.solo.jester) return illegal('S-4', 'The Jester has already discarded an event (once per game).');
+    return illegal('S-4', 'The Jester is used only when an event is revealed.');
+  }
+  if (state.phase === 'countess') return illegal('S-2', 'First choose the Road villager the Countess takes (countessTakes).');
+  if (state.phase === 'event') return illegal('S-4', 'First decide on the event just revealed: jester or acceptEvent.');
+  return undefined;
+}
 
 function illegal(rule: string, message: string): RuleError {
   return new RuleError('ILLEGAL_ACTION', rule, message);
@@ -276,6 +310,9 @@ function unlockReason(state: VillagersState, player: PlayerId, t: CardType, unlo
   const seat = state.seats[player]!;
   if (unlock === 'tinner') return illegal('V-7.4', 'No Tinner has been played this build turn.');
   if (unlock === 'bank') {
+    if ((cardsById(state, seat.village)[t.padlock] ?? []).length > 0) {
+      return illegal('V-6.7', `You have a ${unlocker.name}: the bank puts the 2 on it; the bank is paid only when nobody has one.`);
+    }
     if (seat.gold < LIMITS.unlockCost) return illegal('V-6.7', `Paying the bank costs 2 gold; you have ${seat.gold}.`);
     return illegal('V-6.7', `Another player has a ${unlocker.name}: you must pay the 2 onto it, not the bank.`);
   }
@@ -305,6 +342,7 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
   const type = assertOneOf(a, 'type', TYPES, 'V-4');
   const player = a.player as number;
   const seat = state.seats[player]!;
+  if (type === 'countessTakes' || type === 'jester' || type === 'acceptEvent') return soloReason(state, a, type);
   switch (type) {
     case 'draftRoad':
     case 'draftStack':
@@ -314,7 +352,7 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
       if (type === 'draftReserve') assertKeys(a, [], 'V-5.4');
       const slot = type === 'draftRoad' ? assertInt(a, 'slot', 0, LIMITS.roadSize - 1, 'V-5.4') : 0;
       const stack = type === 'draftStack' ? assertInt(a, 'stack', 0, LIMITS.stacks - 1, 'V-5.4') : 0;
-      if (state.phase !== 'draft') return illegal('V-4', 'Cards are drafted only in the draft phase.');
+      if (state.phase !== 'draft') return soloReason(state, a, type) ?? illegal('V-4', 'Cards are drafted only in the draft phase.');
       if (type === 'draftRoad') return illegal('V-5.4', `Road space ${slot + 1} is empty.`);
       if (type === 'draftStack') return illegal('V-5.4', `Stack ${stack + 1} is empty; Market cards are never drawn.`);
       if (state.stacks.some((s) => s.length > 0)) return illegal('V-5.4', 'The Reserve may be drafted only once all 6 stacks are empty.');
@@ -323,14 +361,14 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
     case 'placeCoin': {
       assertKeys(a, ['slot'], 'V-5.9');
       const slot = intOrNull(a, 'slot', LIMITS.roadSize - 1, 'V-5.9');
-      if (state.phase !== 'roadCoins') return illegal('V-5.9', 'Road coins are placed only in the 2-player end-of-draft refresh.');
+      if (state.phase !== 'roadCoins') return soloReason(state, a, type) ?? illegal('V-5.9', 'Road coins are placed only in the 2-player (and solo) end-of-draft refresh.');
       return illegal('V-5.9', `Road space ${(slot ?? 0) + 1} is empty; a coin goes on a face-up Road villager.`);
     }
     default:
       break;
   }
   // build-phase actions
-  const notBuild = state.phase !== 'build' ? illegal('V-4', 'That is done only in your build turn (build phase).') : null;
+  const notBuild = state.phase !== 'build' ? (soloReason(state, a, type) ?? illegal('V-4', 'That is done only in your build turn (build phase).')) : null;
   switch (type) {
     case 'build': {
       assertKeys(a, ['card', 'on', 'monks', 'unlock'], 'V-6.4');

@@ -4,7 +4,8 @@
  */
 import { assertConfigKeys, badConfig, createRng, openRng, type Seed } from '../core/index.js';
 import { BASICS, CARDS, LIMITS, SUITS, type BasicId, type CardType } from './data.js';
-import type { MarketIncome, SeatState, VillagersConfig, VillagersState } from './types.js';
+import { soloSetup } from './solo.js';
+import type { MarketIncome, SeatState, SoloState, VillagersConfig, VillagersState } from './types.js';
 import { catalogOf, draftLimit, uidTable } from './village.js';
 
 function emptyIncome(): MarketIncome {
@@ -35,15 +36,14 @@ function checkCards(cards: readonly CardType[]): void {
 }
 
 /** `villagers.setup`. */
-const CONFIG_KEYS = ['players', 'startingRoad', 'cards'];
+const CONFIG_KEYS = ['players', 'startingRoad', 'cards', 'events', 'countess'];
 
 export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   assertConfigKeys(config, CONFIG_KEYS, 'V-1.1');
   const n = config.players;
-  if (n === 1) {
-    badConfig('S-1', 'Solo play against the Countess is not supported: its 24 event cards are not known (docs/rules/villagers.md SOLO).');
-  }
-  if (!Number.isInteger(n) || n < 2 || n > 5) badConfig('V-1.1', `Villagers is for 2 to 5 players, not ${String(n)}.`);
+  if (!Number.isInteger(n) || n < 1 || n > 5) badConfig('V-1.1', `Villagers is for 1 to 5 players, not ${String(n)}.`);
+  const soloOnly = (['events', 'countess'] as const).find((k) => config[k] !== undefined && config[k] !== null);
+  if (n > 1 && soloOnly) badConfig('S-1', `"${soloOnly}" is a solo option (players: 1).`);
   const cards = config.cards ?? null;
   if (cards !== null) {
     if (!Array.isArray(cards)) badConfig('V-2.10', '"cards" must be an array of card types.');
@@ -87,7 +87,8 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
     road = shuffled.slice(0, LIMITS.roadSize);
     shuffled = shuffled.slice(LIMITS.roadSize);
   }
-  const needed = n * LIMITS.handSize + LIMITS.stacks * 2 * n;
+  const stackSize = n === 1 ? LIMITS.soloStackSize : 2 * n; // V-3.7: 2 × players each; solo 5 (S-1)
+  const needed = n * LIMITS.handSize + LIMITS.stacks * stackSize;
   if (shuffled.length < needed) badConfig('V-3.9', `The deck has ${shuffled.length} cards after the Road; ${needed} are needed for hands and stacks.`);
   let at = 0;
   const hands: number[][] = [];
@@ -97,8 +98,8 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   }
   const stacks: number[][] = [];
   for (let s = 0; s < LIMITS.stacks; s++) {
-    stacks.push(shuffled.slice(at, at + 2 * n)); // V-3.7: 2 × players each
-    at += 2 * n;
+    stacks.push(shuffled.slice(at, at + stackSize));
+    at += stackSize;
   }
   const reserve = shuffled.slice(at); // V-3.8
 
@@ -119,11 +120,20 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
       income: emptyIncome(),
     });
   }
+  // S-1: solo — the Countess in the second seat (1 gold, no hand, an empty village beside her card),
+  // the Summer and Winter event decks shuffled separately, the first Summer event face up.
+  let solo: SoloState | null = null;
+  if (n === 1) {
+    solo = soloSetup(config, (xs) => rng.shuffle(xs));
+    const first = solo.summer[solo.summer.length - 1] ?? null;
+    solo = { ...solo, summer: solo.summer.slice(0, -1), current: first, revealed: first };
+    seats.push({ ...seats[0]!, gold: solo.countess.startingGold, hand: [], village: [] });
+  }
   const state: VillagersState = {
     players: n,
     cardSet: cards === null ? null : JSON.parse(JSON.stringify(cards)),
     startingRoad: startingRoad === null ? null : [...startingRoad],
-    phase: 'draft',
+    phase: solo !== null && solo.revealed !== null ? 'event' : 'draft', // S-4: the Jester may discard the first Summer
     round: 1,
     firstPlayer,
     turn: firstPlayer,
@@ -136,7 +146,8 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
     secondMarketDone: false,
     coinsPlaced: 0,
     seats,
+    solo,
     rng: rng.state(),
   };
-  return { ...state, seats: seats.map((s) => ({ ...s, draftLimit: draftLimit(state, s) })) };
+  return { ...state, seats: seats.map((s, p) => ({ ...s, draftLimit: p < n ? draftLimit(state, s) : 0 })) };
 }

@@ -4,10 +4,47 @@
 import type { PlayerId, RngState } from '../core/index.js';
 import type { BasicId, CardType, Suit } from './data.js';
 
+/**
+ * A solo Event card (S-3). Two kinds are known: the player pays the Countess coins, or she steals one of
+ * the player's villagers (never a basic one).
+ */
+export interface SoloEvent {
+  /** Stable id, e.g. `"S01"`. */
+  readonly id: string;
+  readonly name: string;
+  /** Summer events resolve first in a round, then a Winter event (S-3.1). */
+  readonly season: 'summer' | 'winter';
+  /** `'pay'`: you pay `coins` from your supply to the Countess (all you have if fewer, S-3.2). `'steal'`: S-3.3. */
+  readonly kind: 'pay' | 'steal';
+  /** Coins to pay (`pay`); 0 for `steal`. */
+  readonly coins: number;
+  /** `steal`: only a villager of this suit, or null for any suit (S-3.3); null for `pay`. */
+  readonly suit: Suit | null;
+}
+
+/** The Countess's scoring (S-5). Her card's other side and her final scoring are not published: DEFAULT data. */
+export interface CountessRules {
+  /** Gold she starts with (S-1; published: 1). */
+  readonly startingGold: number;
+  /** Printed gold of her card, 4-gold side up (S-1; published: 4); paid to her at each Market (DEFAULT). */
+  readonly cardGold: number;
+  /** At each Market she is also paid the printed gold of the villagers in her village (DEFAULT true). */
+  readonly villagerGold: boolean;
+  /** Extra gold per villager in her village at the Second Market (DEFAULT 0). */
+  readonly perVillagerAtSecondMarket: number;
+}
+
 /** Options of `villagers.setup`. Every field but `players` is optional. */
 export interface VillagersConfig {
-  /** 2–5. Solo (the Countess) is not supported: its event cards are not known. */
+  /** 1–5. 1 is solo against the Countess (S-1..S-5). */
   readonly players: number;
+  /**
+   * Solo only: the 24 Event cards (S-3), replacing {@link SOLO_EVENTS}. DEFAULT `null`: the DEFAULT set
+   * (the printed texts are not published).
+   */
+  readonly events?: readonly SoloEvent[] | null;
+  /** Solo only: the Countess's scoring, field by field over {@link COUNTESS_RULES} (DEFAULT, S-5). */
+  readonly countess?: Partial<CountessRules> | null;
   /**
    * The 6 Starting Road villagers, left to right, as card ids (V-3.2). DEFAULT `null`: the 6 cards
    * carrying the signpost are not known, so the Road is dealt as 6 random cards of the shuffled deck.
@@ -70,7 +107,48 @@ export interface SeatState {
   readonly income: MarketIncome;
 }
 
-export type Phase = 'draft' | 'roadCoins' | 'build' | 'over';
+/**
+ * `event`: solo, an Event card was just revealed and the player decides whether the Jester discards it
+ * (S-4); `countess`: solo, the player chooses the Road villager the Countess takes (S-2).
+ */
+export type Phase = 'draft' | 'countess' | 'roadCoins' | 'build' | 'event' | 'over';
+
+/** Solo game state (S-1..S-5): the event decks, the Jester, the Countess's scoring. */
+export interface SoloState {
+  /** The event list in play, or null for the DEFAULT {@link SOLO_EVENTS}. */
+  readonly events: readonly SoloEvent[] | null;
+  readonly countess: CountessRules;
+  /** Face-down Summer and Winter decks (indices into the event list); the top card is the last element. Hidden. */
+  readonly summer: readonly number[];
+  readonly winter: readonly number[];
+  /** This round's face-up Summer event (resolves at the end of the build phase), or null. */
+  readonly current: number | null;
+  /** Phase `event`: the event just revealed, waiting for the Jester decision. */
+  readonly revealed: number | null;
+  /** The Jester is still unused (S-4). */
+  readonly jester: boolean;
+  /** Events resolved, in order, with what happened (public). */
+  readonly log: readonly SoloEventResult[];
+  /** The Countess's gold by source. */
+  readonly income: CountessIncome;
+}
+
+/** What an event did (S-3): `paid` coins, or the `stolen` card uid (null: nothing to steal), or `discarded` by the Jester. */
+export interface SoloEventResult {
+  readonly event: number;
+  readonly round: number;
+  readonly paid: number;
+  readonly stolen: number | null;
+  readonly discarded: boolean;
+}
+
+/** The Countess's gold by source (her score sheet, S-5). */
+export interface CountessIncome {
+  readonly events: number;
+  readonly roadCoins: number;
+  readonly firstMarket: number;
+  readonly secondMarket: number;
+}
 
 export interface VillagersState {
   readonly players: number;
@@ -94,7 +172,13 @@ export interface VillagersState {
   readonly secondMarketDone: boolean;
   /** 2p road refresh: coins placed this refresh so far (V-5.9). */
   readonly coinsPlaced: number;
+  /**
+   * Seats in seating order. Solo: `seats[1]` is the Countess (S-1: she takes the second seat): her
+   * village (every card a column of its own, on: null), her supply, no hand; she never acts.
+   */
   readonly seats: readonly SeatState[];
+  /** Solo only (players 1), else null. */
+  readonly solo: SoloState | null;
   readonly rng: RngState;
 }
 
@@ -178,7 +262,28 @@ export interface EndBuildAction {
   readonly player: PlayerId;
 }
 
+/** Solo: choose the face-up Road villager the Countess takes (S-2). */
+export interface CountessTakesAction {
+  readonly type: 'countessTakes';
+  readonly player: PlayerId;
+  /** Road space 0..5. */
+  readonly slot: number;
+}
+/** Solo: discard the event just revealed with the Jester, once per game (S-4). */
+export interface JesterAction {
+  readonly type: 'jester';
+  readonly player: PlayerId;
+}
+/** Solo: let the event just revealed stand (keep the Jester, S-4). */
+export interface AcceptEventAction {
+  readonly type: 'acceptEvent';
+  readonly player: PlayerId;
+}
+
 export type VillagersAction =
+  | CountessTakesAction
+  | JesterAction
+  | AcceptEventAction
   | DraftRoadAction
   | DraftStackAction
   | DraftReserveAction
@@ -234,5 +339,21 @@ export interface VillagersView {
   readonly basics: Readonly<Record<BasicId, number>>;
   readonly firstMarketDone: boolean;
   readonly secondMarketDone: boolean;
+  /** Seats; solo: `seats[1]` is the Countess. */
   readonly seats: readonly ViewSeat[];
+  /** Solo: the public event information (deck sizes only: the order is hidden), else null. */
+  readonly solo: SoloView | null;
+}
+
+export interface SoloView {
+  readonly summerLeft: number;
+  readonly winterLeft: number;
+  /** This round's face-up Summer event, by id. */
+  readonly current: SoloEvent | null;
+  /** Phase `event`: the event waiting for the Jester decision. */
+  readonly revealed: SoloEvent | null;
+  readonly jester: boolean;
+  readonly log: readonly { readonly event: string; readonly round: number; readonly paid: number; readonly stolen: string | null; readonly discarded: boolean }[];
+  readonly countess: CountessRules;
+  readonly income: CountessIncome;
 }

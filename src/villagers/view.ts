@@ -1,11 +1,13 @@
 /**
  * Player views: hands of other players and the contents of stacks and Reserve become counts; the
  * suit on the top card back of each stack (and the Reserve) is public (V-11.7); drafted cards on a
- * Village Square are public until they go to the hand (V-5.7). Never the RNG state.
+ * Village Square are public until they go to the hand (V-5.7). Solo: the Countess is `seats[1]`; the
+ * event decks show their sizes only (S-3). Never the RNG state.
  */
 import type { PlayerId } from '../core/index.js';
 import { BASICS, LIMITS, type BasicId } from './data.js';
-import type { VillagersState, VillagersView, ViewNode } from './types.js';
+import { eventsOf } from './solo.js';
+import type { SoloView, VillagersState, VillagersView, ViewNode } from './types.js';
 import { cardOf, coverCounts, idOf } from './village.js';
 
 /** `villagers.view`. */
@@ -64,5 +66,24 @@ export function view(state: VillagersState, player: PlayerId | null): VillagersV
         income: seat.income,
       };
     }),
+    solo: soloView(state),
+  };
+}
+
+/** S-3 / S-4: public event information; the order of the Summer and Winter decks is hidden (counts only). */
+function soloView(state: VillagersState): SoloView | null {
+  const solo = state.solo;
+  if (solo === null) return null;
+  const events = eventsOf(state);
+  const at = (i: number | null) => (i === null ? null : events[i]!);
+  return {
+    summerLeft: solo.summer.length,
+    winterLeft: solo.winter.length,
+    current: at(solo.current),
+    revealed: at(solo.revealed),
+    jester: solo.jester,
+    log: solo.log.map((r) => ({ event: events[r.event]!.id, round: r.round, paid: r.paid, stolen: r.stolen === null ? null : idOf(state, r.stolen), discarded: r.discarded })),
+    countess: solo.countess,
+    income: solo.income,
   };
 }

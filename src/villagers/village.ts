@@ -48,7 +48,8 @@ const tables = new WeakMap<readonly CardType[], Map<number, UidTable>>();
 
 /**
  * Card uids of a game (V-3.3–V-3.6): one Founders per seat (uid = seat), then the Hayer, Lumberjack and
- * Miner supply piles, then every deck card in use (Wool and Leather only with 4–5 players, V-3.1).
+ * Miner supply piles, then every deck card in use (Wool and Leather only with 4–5 players, V-3.1; no
+ * Special suit in solo, S-1).
  * Derived from the card list and player count, so the state need not carry it.
  */
 export function uidTable(list: readonly CardType[], players: number): UidTable {
@@ -63,6 +64,7 @@ export function uidTable(list: readonly CardType[], players: number): UidTable {
     for (const b of BASICS) for (let i = 0; i < (cat.byId[b]?.copies ?? 0); i++) ids.push(b);
     for (const c of list) {
       if (c.kind !== 'deck' || (c.fourPlusOnly && players < 4)) continue;
+      if (players === 1 && c.suit === 'Special') continue; // S-1: solo removes the Special suit
       for (let i = 0; i < c.copies; i++) ids.push(c.id);
     }
     t = { ids, cards: ids.map((id) => cat.byId[id]!) };

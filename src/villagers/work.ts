@@ -39,6 +39,7 @@ function copyState(s: VillagersState): WorkState {
     secondMarketDone: s.secondMarketDone,
     coinsPlaced: s.coinsPlaced,
     seats: s.seats,
+    solo: s.solo,
     rng: s.rng,
   };
 }

@@ -6,6 +6,7 @@ import { RuleError, assertInt, assertKeys, assertOneOf, type BaseAction, type Pl
 import type { CityPlan, Effect } from './data.js';
 import {
   canBis,
+  canWrite,
   canFence,
   bounds,
   cardEffect,
@@ -83,23 +84,52 @@ function maxRoundabouts(state: WelcomeToState): number {
   return comps(state).tracks.roundabouts.length - 1;
 }
 
+/**
+ * WT-7.2: the steps of the turn at which `roundaboutTiming` allows a roundabout. DEFAULT `beforeWrite`
+ * (seed: "before the normal write"): before or after choosing, until the number is written;
+ * `beforeChoosing` (BGA): only before choosing; `beforeOrAfter` (rulebook): also after the house and
+ * its effect.
+ */
+function roundaboutStepOpen(state: WelcomeToState, turn: TurnState): boolean {
+  const timing = state.config.roundaboutTiming;
+  if (turn.step === 'choose') return true;
+  if (turn.step === 'write') return timing !== 'beforeChoosing';
+  return timing === 'beforeOrAfter' && turn.step === 'plans' && !turn.refused && turn.claiming === null;
+}
+
+const TIMING_TEXT: Record<WelcomeToState['config']['roundaboutTiming'], string> = {
+  beforeWrite: 'A roundabout is built before your number is written (before or after choosing a combination).',
+  beforeChoosing: 'A roundabout is built before choosing a combination.',
+  beforeOrAfter: 'A roundabout is built before writing your number or after your house and its effect.',
+};
+
 /** WT-7: may the player build a roundabout now (ignoring the house)? Returns the reason if not. */
 function roundaboutBlocked(state: WelcomeToState, player: PlayerId): [string, string] | null {
   const { turn, sheet } = state.players[player]!;
   if (state.config.variant !== 'advanced') return ['WT-7.1', 'Roundabouts are only used in the advanced variant.'];
   if (turn.roundabout) return ['WT-7.1', 'You have already built a roundabout this turn (one per turn).'];
   if (sheet.roundabouts >= maxRoundabouts(state)) return ['WT-7.1', 'Both of your roundabout boxes are already crossed.'];
-  const before = turn.step === 'choose';
-  const after = state.config.roundaboutTiming === 'beforeOrAfter' && turn.step === 'plans' && !turn.refused && turn.claiming === null;
-  if (!before && !after) {
-    return [
-      'WT-7.2',
-      state.config.roundaboutTiming === 'beforeWrite'
-        ? 'A roundabout is built before choosing a combination.'
-        : 'A roundabout is built before choosing a combination or after your house and its effect.',
-    ];
-  }
+  if (!roundaboutStepOpen(state, turn)) return ['WT-7.2', TIMING_TEXT[state.config.roundaboutTiming]];
   return null;
+}
+
+/**
+ * WT-7.2 with WT-4.6: once a combination is chosen its number must still be written, so a roundabout
+ * built between choosing and writing may not take away the last house the number (or a Temp value) fits.
+ */
+function roundaboutLeavesWrite(state: WelcomeToState, player: PlayerId, street: number, house: number): boolean {
+  const { sheet, turn } = state.players[player]!;
+  if (turn.step !== 'write') return true;
+  const { number, effect } = turn.choice!;
+  const row = sheet.houses[street]!.slice();
+  row[house] = ROUNDABOUT;
+  for (const n of writableNumbers(number, effect)) {
+    if (tempFlags(state, sheet, number, effect, n).length === 0) continue;
+    // other streets are unchanged; in this street, test every empty house against the new row
+    const elsewhere = sheet.houses.some((r, s) => s !== street && r.some((_, h) => canWrite(r, h, n)));
+    if (elsewhere || row.some((_, h) => canWrite(row, h, n))) return true;
+  }
+  return false;
 }
 
 function illegal(rule: string, message: string): RuleError {
@@ -310,7 +340,9 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
   const roundabouts = (): void => {
     if (roundaboutBlocked(state, player)) return;
     sheet.houses.forEach((row, s) => {
-      for (let h = 0; h < row.length; h++) if (row[h] === EMPTY) out.push({ type: 'roundabout', player, street: s, house: h });
+      for (let h = 0; h < row.length; h++) {
+        if (row[h] === EMPTY && roundaboutLeavesWrite(state, player, s, h)) out.push({ type: 'roundabout', player, street: s, house: h });
+      }
     });
   };
   switch (turn.step) {
@@ -322,6 +354,7 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
       if (mayRefuse(state, player)) out.push({ type: 'refuse', player });
       break;
     case 'write': {
+      roundabouts(); // WT-7.2: until the number is written (not with beforeChoosing)
       const { number, effect } = turn.choice!;
       const { lo, hi } = bounds(sheet);
       for (const n of writableNumbers(number, effect)) {
@@ -443,6 +476,9 @@ export function explain(state: WelcomeToState, action: Record<string, unknown> &
     case 'roundabout': {
       const why = roundaboutBlocked(state, player);
       if (why) return illegal(why[0], why[1]);
+      if (sheet.houses[a.street]![a.house] === EMPTY && !roundaboutLeavesWrite(state, player, a.street, a.house)) {
+        return illegal('WT-7.2', `A roundabout in ${where(a.street, a.house)} would leave your chosen number no house to go in, and it must be written (WT-4.6).`);
+      }
       return illegal('WT-7.3', `A roundabout goes in an empty house; ${where(a.street, a.house)} is not empty.`);
     }
     case 'choose': {

@@ -16,7 +16,7 @@ const OPTIONS: Record<string, readonly unknown[]> = {
   variant: ['standard', 'advanced'],
   expert: [true, false],
   board: ['base', 'icecream', 'christmas'],
-  roundaboutTiming: ['beforeWrite', 'beforeOrAfter'],
+  roundaboutTiming: ['beforeWrite', 'beforeChoosing', 'beforeOrAfter'],
   refusalConsidersTemp: [true, false],
   reshufflePolicy: ['perPlan', 'firstPlanOnly', 'never'],
   iceBonusTrigger: ['sellLastCone', 'reachLastConeHouse'],

@@ -7,6 +7,9 @@ import type { Effect, TruckDirection, WelcomeToComponents } from './data.js';
 /** Board of the sheet (WT-3.2, WT-13, WT-14). */
 export type Board = 'base' | 'icecream' | 'christmas';
 
+/** WT-7.2 / U-3: the moments of the turn a roundabout may be built (see `WelcomeToConfig.roundaboutTiming`). */
+export type RoundaboutTiming = 'beforeWrite' | 'beforeChoosing' | 'beforeOrAfter';
+
 /** Options. Every field but `players` is optional; defaults in brackets. */
 export interface WelcomeToConfig {
   /** 1..12 seats; 1 = solo mode (WT-12). */
@@ -17,8 +20,13 @@ export interface WelcomeToConfig {
   readonly expert?: boolean;
   /** Sheet: `'base'` [default], `'icecream'` (WT-13) or `'christmas'` (WT-14). */
   readonly board?: Board;
-  /** WT-7.2 / U-3: `'beforeWrite'` [default, seed + BGA] or `'beforeOrAfter'` (rulebook). */
-  readonly roundaboutTiming?: 'beforeWrite' | 'beforeOrAfter';
+  /**
+   * WT-7.2 / U-3: when a roundabout may be built. `'beforeWrite'` [default, seed: "before the normal
+   * write"]: before or after choosing a combination, until the number is written; `'beforeChoosing'`
+   * (BGA; what `'beforeWrite'` meant before 2026-12): only before choosing; `'beforeOrAfter'`
+   * (rulebook): before writing, or after the house and its effect.
+   */
+  readonly roundaboutTiming?: RoundaboutTiming;
   /** WT-5.6 / U-4: refusal forbidden when a Temp modification would allow a write. [false] */
   readonly refusalConsidersTemp?: boolean;
   /** WT-8.7 / U-2: who may ask for a reshuffle after a City Plan. [`'perPlan'`] */
@@ -41,7 +49,7 @@ export interface ResolvedConfig {
   readonly variant: 'standard' | 'advanced';
   readonly expert: boolean;
   readonly board: Board;
-  readonly roundaboutTiming: 'beforeWrite' | 'beforeOrAfter';
+  readonly roundaboutTiming: RoundaboutTiming;
   readonly refusalConsidersTemp: boolean;
   readonly reshufflePolicy: 'perPlan' | 'firstPlanOnly' | 'never';
   readonly iceBonusTrigger: 'sellLastCone' | 'reachLastConeHouse';

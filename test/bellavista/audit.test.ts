@@ -3,7 +3,7 @@
  * existing tests would still pass if it were broken).
  */
 import { describe, expect, it } from 'vitest';
-import { bellavista } from '../../src/bellavista/index.js';
+import { bellavista, canonicalAction } from '../../src/bellavista/index.js';
 import { COMPONENTS, type Components } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
 import { building_phase, legal, placeKeys, play, rejects, setup, withBuildings, type Cells, badConfig } from './helpers.js';
@@ -48,12 +48,32 @@ describe('BV-6.1 zoning cards are data: an overridden card is obeyed even on a t
   });
 });
 
-describe('BV-5.8 cells listed out of order', () => {
-  it('a legal placement with its cells not in row-major order is MALFORMED_ACTION saying so, not a zoning refusal', () => {
+describe('BV-5.8 cells are a set: any order of the same cells is the same placement', () => {
+  it('a legal placement with its cells in click order is accepted, as the row-major action legalActions lists', () => {
     const s = turn('red-5', 'Z-STRIPED');
     expect(placeKeys(legal(s))).toContain('1,3;1,4');
-    const err = rejects(s, place(0, [[1, 4], [1, 3]]), 'MALFORMED_ACTION', 'BV-5.8');
-    expect(err.message).toMatch(/row-major/);
+    const t = play(s, place(0, [[1, 4], [1, 3]]));
+    expect(t).toEqual(play(s, place(0, [[1, 3], [1, 4]])));
+    // describe shows the canonical (row-major) order, whatever order was sent
+    expect(bellavista.describe(s, place(0, [[1, 4], [1, 3]]))).toBe(bellavista.describe(s, place(0, [[1, 3], [1, 4]])));
+    expect(canonicalAction(place(0, [[1, 4], [1, 3]]))).toEqual(place(0, [[1, 3], [1, 4]]));
+  });
+  it('an L tromino listed bottom-up and right-to-left is accepted; the same cell twice is still refused', () => {
+    const s = turn('red-3', 'Z-STRIPED');
+    const listed = legal(s).find((a) => a.type === 'place' && new Set(a.cells.map(([r]) => r)).size === 2)!;
+    expect(listed).toEqual(place(0, [[0, 0], [0, 1], [1, 0]]));
+    const cells = (listed as unknown as { cells: Cells }).cells;
+    const reversed = [...cells].reverse().map(([r, c]) => [r, c] as [number, number]);
+    expect(play(s, place(0, reversed))).toEqual(play(s, listed));
+    rejects(s, place(0, [cells[1]!, cells[0]!, cells[1]!]), 'ILLEGAL_ACTION', 'BV-5.8');
+  });
+  it('the input action is not changed, and a malformed cells list is still MALFORMED_ACTION', () => {
+    const s = turn('red-5', 'Z-STRIPED');
+    const a = place(0, [[1, 4], [1, 3]]);
+    play(s, a);
+    expect(a.cells).toEqual([[1, 4], [1, 3]]);
+    rejects(s, { type: 'place', player: 0, cells: [[1, 4], 'x'] }, 'MALFORMED_ACTION', 'BV-5.8');
+    rejects(s, { type: 'place', player: 0, cells: [[1, 4], [1]] }, 'MALFORMED_ACTION', 'BV-5.8');
   });
 });
 

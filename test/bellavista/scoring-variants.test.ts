@@ -208,6 +208,9 @@ describe('BV-9.1 BV-9.2 BV-9.3 BV-6.6 EXAMPLE-15 three-player neutral building',
     rejects(s, { ...l[0]!, type: 'place' }, 'ILLEGAL_ACTION', 'BV-9.1');
     const coins = s.coins;
     const t = play(s, l[0]!);
+    // BV-5.8: the neutral's cells in any order are the same placement
+    const cells = (l[0] as unknown as { cells: [number, number][] }).cells;
+    expect(play(s, { type: 'place_neutral', player: 2, cells: [...cells].reverse() })).toEqual(t);
     const n = t.buildings[t.buildings.length - 1]!;
     expect(n).toMatchObject({ id: 'yellow-3', height: 3, owner: null, border: false });
     expect(t.coins).toEqual(coins);

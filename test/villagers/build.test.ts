@@ -202,7 +202,7 @@ describe('V-6.7 padlocks (EXAMPLE-4, EXAMPLE-5)', () => {
   it('EXAMPLE-4: own Cooper -> the bank puts 2 on it', () => {
     const { s, grazier } = milkMaid();
     const cooper = place(s, 0, 'cooper', node(s, 0, place(s, 0, 'lumberjack')));
-    expect(builds(s).map((a) => (a as { unlock: unknown }).unlock)).toEqual([cooper, 'bank']);
+    expect(builds(s).map((a) => (a as { unlock: unknown }).unlock)).toEqual([cooper]);
     const t = apply(s, build(0, 'milk_maid', grazier, cooper));
     expect(t.seats[0]!.gold).toBe(8);
     expect(t.seats[0]!.village[idx(t, 0, cooper)]!.coins).toBe(2);
@@ -248,6 +248,34 @@ describe('V-6.7 padlocks (EXAMPLE-4, EXAMPLE-5)', () => {
     expect(() => place(s, 2, 'cooper', 1)).toThrow(); // only 2 Coopers exist
     expect(builds(s)).toHaveLength(2);
     expect(builds(s).some((a) => (a as { unlock: unknown }).unlock === 'bank')).toBe(false);
+  });
+  it('V-6.7 (seed wins): with the unlocker in your own village the bank is not an option (Miner + Blacksmith, Cooper with unlock "bank")', () => {
+    const s = turn(2);
+    const lj = place(s, 0, 'lumberjack');
+    const bs = place(s, 0, 'blacksmith', node(s, 0, place(s, 0, 'miner')));
+    give(s, 0, 'cooper');
+    expect(s.seats[0]!.gold).toBe(8);
+    // only the own Blacksmith is listed: the bank puts 2 on it, the supply stays 8
+    expect(builds(s)).toEqual([build(0, 'cooper', lj, bs)]);
+    rejects(s, build(0, 'cooper', lj, 'bank'), 'V-6.7');
+    const t = apply(s, build(0, 'cooper', lj, bs));
+    expect(t.seats[0]!.gold).toBe(8);
+    expect(t.seats[0]!.village[idx(t, 0, bs)]!.coins).toBe(2);
+  });
+  it('V-6.7 (seed): own and another player\'s unlocker: either may be chosen (paying onto the other costs 2), never the bank', () => {
+    const s = turn(2);
+    const lj = place(s, 0, 'lumberjack');
+    const mine = place(s, 0, 'blacksmith', node(s, 0, place(s, 0, 'miner')));
+    const theirs = place(s, 1, 'blacksmith', node(s, 1, place(s, 1, 'miner')));
+    give(s, 0, 'cooper');
+    expect(builds(s)).toEqual([build(0, 'cooper', lj, mine), build(0, 'cooper', lj, theirs)]);
+    rejects(s, build(0, 'cooper', lj, 'bank'), 'V-6.7');
+    const t = apply(s, build(0, 'cooper', lj, theirs));
+    expect(t.seats[0]!.gold).toBe(6);
+    expect(t.seats[1]!.village[idx(t, 1, theirs)]!.coins).toBe(2);
+    // with under 2 gold only the own Blacksmith remains
+    s.seats[0]!.gold = 1;
+    expect(builds(s)).toEqual([build(0, 'cooper', lj, mine)]);
   });
   it('EXAMPLE-5: Blacksmith on the Miner, then Cooper on the Lumberjack using the new Blacksmith: bank pays 2 onto it', () => {
     const s = turn(3);

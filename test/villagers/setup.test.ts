@@ -15,8 +15,8 @@ function badConfig(config: VillagersConfig): { code: string; rule: string; messa
 }
 
 describe('V-1.1 V-1.2 players and phases', () => {
-  it('supports 2 to 5 players and starts in the draft phase of round 1', () => {
-    expect(villagers.players).toEqual({ min: 2, max: 5 });
+  it('supports 1 to 5 players (1: solo, S-1) and starts 2–5 players in the draft phase of round 1', () => {
+    expect(villagers.players).toEqual({ min: 1, max: 5 });
     for (const n of [2, 3, 4, 5]) {
       const s = villagers.setup({ players: n }, 'x');
       expect(s.phase).toBe('draft');
@@ -27,13 +27,10 @@ describe('V-1.1 V-1.2 players and phases', () => {
   });
 });
 
-describe('S-1 S-2 S-3 solo (the Countess) is not supported', () => {
-  it('rejects players: 1 with BAD_CONFIG naming the unknown event cards', () => {
-    const e = badConfig({ players: 1 });
-    expect(e.code).toBe('BAD_CONFIG');
-    expect(e.rule).toBe('S-1');
-    expect(e.message).toMatch(/Countess/);
-    expect(e.message).toMatch(/event cards/);
+describe('S-1 solo (the Countess) is set up with players: 1 (see solo.test.ts)', () => {
+  it('players: 1 is accepted: one player, the Countess in the second seat', () => {
+    const s = villagers.setup({ players: 1 }, 'x');
+    expect([s.players, s.seats.length, s.solo !== null]).toEqual([1, 2, true]);
   });
 });
 

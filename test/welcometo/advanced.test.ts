@@ -38,8 +38,41 @@ describe('WT-7.1 roundabouts: advanced variant only, at most 2, one per turn', (
 });
 
 describe('WT-7.2 / U-3 roundabout timing', () => {
-  it('beforeWrite (DEFAULT, seed): only before choosing', () => {
+  it('beforeWrite (DEFAULT, seed: "before the normal write"): before or after choosing, never after writing', () => {
     let s = g.apply(adv(), { type: 'choose', player: 0, numberCard: 0, effectCard: 0 });
+    // chosen (7, pool): the 33 empty houses still take a roundabout, and the number is still to write
+    expect(types(s, 0)).toEqual(['roundabout', 'write']);
+    expect(legalOf(s, 0, 'roundabout')).toHaveLength(33);
+    const t = rb(s, 0, 0, 5);
+    expect(t.players[0]!.sheet.houses[0]![5]).toBe(ROUNDABOUT);
+    expect(t.players[0]!.sheet.fences[0]).toBe('....||...');
+    expect(types(t, 0)).toEqual(['write']);
+    s = g.apply(s, { type: 'write', player: 0, street: 0, house: 2, number: 7, temp: false });
+    s = g.apply(s, { type: 'skip', player: 0 });
+    expect(types(s, 0)).not.toContain('roundabout');
+    expectReject(s, { type: 'roundabout', player: 0, street: 0, house: 6 }, 'ILLEGAL_ACTION', 'WT-7.2');
+  });
+  it('beforeWrite: after choosing, a roundabout may not take the last house the chosen number fits (WT-4.6: the write is compulsory)', () => {
+    // streets 1 and 2 full; street 0 `0 1 2 _ _ 15 16 17 _ _`: the chosen 7 (pool) fits in houses 3 and 4 only
+    const full = (st: WelcomeToState): WelcomeToState =>
+      setStreet(setStreet(st, 0, 1, '0 1 2 3 4 5 6 7 8 9 10'), 0, 2, '0 1 2 3 4 5 6 7 8 9 10 11');
+    const chosen = (street0: string): WelcomeToState =>
+      g.apply(setStreet(full(adv()), 0, 0, street0), { type: 'choose', player: 0, numberCard: 0, effectCard: 0 });
+    let s = chosen('0 1 2 _ _ 15 16 17 _ _');
+    expect(legalOf(s, 0, 'write').map((a) => a.house)).toEqual([3, 4]);
+    // any of the 4 empty houses: a roundabout on 3 leaves 4 (between it and 15), on 4 leaves 3
+    expect(legalOf(s, 0, 'roundabout').map((a) => a.house)).toEqual([3, 4, 8, 9]);
+    // `0 1 2 _ 15 16 17 _ _ _`: the 7 fits only in house 3, so no roundabout there; one on 7 or 8 opens a
+    // new section to its right where the 7 fits
+    s = chosen('0 1 2 _ 15 16 17 _ _ _');
+    expect(legalOf(s, 0, 'write').map((a) => a.house)).toEqual([3]);
+    expect(legalOf(s, 0, 'roundabout').map((a) => a.house)).toEqual([7, 8, 9]);
+    expectReject(s, { type: 'roundabout', player: 0, street: 0, house: 3 }, 'ILLEGAL_ACTION', 'WT-7.2');
+    const t = rb(s, 0, 0, 7);
+    expect(legalOf(t, 0, 'write').map((a) => [a.street, a.house])).toEqual([[0, 3], [0, 8], [0, 9]]);
+  });
+  it('beforeChoosing (BGA option, the former beforeWrite): only before choosing', () => {
+    let s = g.apply(adv({ roundaboutTiming: 'beforeChoosing' }), { type: 'choose', player: 0, numberCard: 0, effectCard: 0 });
     expect(types(s, 0)).toEqual(['write']);
     expectReject(s, { type: 'roundabout', player: 0, street: 0, house: 5 }, 'ILLEGAL_ACTION', 'WT-7.2');
     s = g.apply(s, { type: 'write', player: 0, street: 0, house: 2, number: 7, temp: false });
@@ -47,8 +80,9 @@ describe('WT-7.2 / U-3 roundabout timing', () => {
     expect(types(s, 0)).not.toContain('roundabout');
     expectReject(s, { type: 'roundabout', player: 0, street: 0, house: 5 }, 'ILLEGAL_ACTION', 'WT-7.2');
   });
-  it('beforeOrAfter (rulebook option): also after the house and its effect', () => {
+  it('beforeOrAfter (rulebook option): also after choosing and after the house and its effect', () => {
     let s = g.apply(adv({ roundaboutTiming: 'beforeOrAfter' }), { type: 'choose', player: 0, numberCard: 0, effectCard: 0 });
+    expect(legalOf(s, 0, 'roundabout')).toHaveLength(33);
     s = g.apply(s, { type: 'write', player: 0, street: 0, house: 2, number: 7, temp: false });
     s = g.apply(s, { type: 'skip', player: 0 });
     expect(legalOf(s, 0, 'roundabout')).toHaveLength(32);

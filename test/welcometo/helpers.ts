@@ -227,7 +227,7 @@ function checkSheet(sh: Sheet): string | undefined {
 export const configsFor = (n: number): WelcomeToConfig[] => {
   const boards = ['base', 'icecream', 'christmas'] as const;
   const opts = {
-    roundaboutTiming: n % 2 === 1 ? 'beforeOrAfter' : 'beforeWrite',
+    roundaboutTiming: n % 2 === 1 ? 'beforeOrAfter' : n % 4 === 2 ? 'beforeChoosing' : 'beforeWrite',
     iceBonusTrigger: n % 3 === 0 ? 'reachLastConeHouse' : 'sellLastCone',
     refusalConsidersTemp: n % 4 === 1,
     reshufflePolicy: (['perPlan', 'firstPlanOnly', 'never'] as const)[n % 3],
