@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
-import { games, replay, type GameLog } from 'tabletop-rules';
+import { gameById, replay, type GameLog } from 'tabletop-rules';
 import { decodeShare } from '../src/share.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -126,7 +126,7 @@ describe('playground: a full game of every game, played by clicking in Chromium'
       expect(seats).toEqual(c.seats);
       expect(log.game).toBe(c.game);
       expect(log.seed).toBe(`e2e-${c.game}`);
-      const game = games[c.game]!;
+      const game = gameById(c.game)!;
       const state = replay(game, log);
       expect(game.isOver(state)).toBe(true);
       const sheet = game.score(state);
