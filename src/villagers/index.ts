@@ -10,6 +10,7 @@ import { setup } from './setup.js';
 import type { Unlock, VillagersAction, VillagersConfig, VillagersState, VillagersView } from './types.js';
 import { cardOf, catalog, locate } from './village.js';
 import { view } from './view.js';
+import { determinize } from './determinize.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -77,6 +78,7 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   score,
   view,
   describe,
+  determinize,
 };
 
 export { CARDS };
