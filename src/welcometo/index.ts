@@ -122,3 +122,4 @@ export function welcometoModes(players: number): WelcomeToConfig[] {
   }
   return out;
 }
+export { evaluate, evaluateTurn, sheetPromise, PROMISE_WEIGHTS } from './evaluate.js';
