@@ -48,6 +48,15 @@ export interface MctsOptions<S, A extends BaseAction> {
    * search generator.
    */
   readonly policy?: (state: S, player: PlayerId, legal: readonly A[], rng: Rng) => A;
+  /**
+   * Progressive bias: a heuristic value of the state after each of the seat's actions (larger is
+   * better). With it, a node expands all its children at once, tries them in order of this value, and
+   * UCB1 adds `priorWeight · prior / (visits + 1)` (prior scaled to 0..1 among the available children).
+   * Default: none (children are expanded one per iteration, in random order).
+   */
+  readonly prior?: (state: S, seat: PlayerId) => number;
+  /** Weight of the progressive-bias term. Default 1. */
+  readonly priorWeight?: number;
   /** Bot name shown in tables. Default `'mcts'`. */
   readonly name?: string;
 }
@@ -69,6 +78,8 @@ interface Child {
   available: number;
   /** Sum of raw values. */
   total: number;
+  /** The prior of the action (0 without {@link MctsOptions.prior}). */
+  prior: number;
   readonly node: Node;
 }
 
@@ -95,6 +106,8 @@ export function mctsBot<S, A extends BaseAction>(
   const evaluate = options.evaluate ?? ((s: S, p: PlayerId) => scoreLead(game as unknown as Game<S, BaseAction, BaseConfig, unknown>, s, p));
   const policy = options.policy ?? ((_s: S, _p: PlayerId, legal: readonly A[], rng: Rng) => rng.pick(legal));
   const cutoff = options.playoutPlies ?? Infinity;
+  const prior = options.prior;
+  const priorWeight = options.priorWeight ?? 1;
   const baseSeed = String(options.seed ?? 0);
 
   const bot = {
@@ -129,27 +142,60 @@ export function mctsBot<S, A extends BaseAction>(
             if (node === root) acts = acts.filter((a) => rootKeys.has(actionKey(a)));
             if (acts.length === 0) break;
             const keyed = acts.map((a) => ({ a, key: actionKey(a) }));
-            const untried = keyed.filter((x) => !node!.children.has(x.key));
-            for (const x of keyed) {
-              const ch = node.children.get(x.key);
-              if (ch) ch.available++;
-            }
             let pick: { a: A; key: string };
             let expanded = false;
-            if (untried.length > 0) {
-              pick = untried[rng.int(untried.length)]!;
-              node.children.set(pick.key, { visits: 0, available: 1, total: 0, node: newNode() });
-              expanded = true;
-            } else {
+            if (prior) {
+              // Progressive bias: every child exists once seen, untried ones in order of their prior.
+              let pLo = Infinity;
+              let pHi = -Infinity;
+              for (const x of keyed) {
+                let ch = node.children.get(x.key);
+                if (!ch) {
+                  ch = { visits: 0, available: 0, total: 0, prior: prior(game.apply(s, x.a), seat), node: newNode() };
+                  node.children.set(x.key, ch);
+                }
+                ch.available++;
+                pLo = Math.min(pLo, ch.prior);
+                pHi = Math.max(pHi, ch.prior);
+              }
               let best = -Infinity;
               pick = keyed[0]!;
               for (const x of keyed) {
                 const ch = node.children.get(x.key)!;
-                const mean = hi > lo ? (ch.total / ch.visits - lo) / (hi - lo) : 0.5;
-                const u = mean + c * Math.sqrt(Math.log(ch.available) / ch.visits);
+                const bias = pHi > pLo ? (ch.prior - pLo) / (pHi - pLo) : 0.5;
+                const u =
+                  ch.visits === 0
+                    ? 1e9 + bias + rng.int(1000) * 1e-7
+                    : (hi > lo ? (ch.total / ch.visits - lo) / (hi - lo) : 0.5) +
+                      c * Math.sqrt(Math.log(ch.available) / ch.visits) +
+                      (priorWeight * bias) / (ch.visits + 1);
                 if (u > best) {
                   best = u;
                   pick = x;
+                }
+              }
+              expanded = node.children.get(pick.key)!.visits === 0;
+            } else {
+              const untried = keyed.filter((x) => !node!.children.has(x.key));
+              for (const x of keyed) {
+                const ch = node.children.get(x.key);
+                if (ch) ch.available++;
+              }
+              if (untried.length > 0) {
+                pick = untried[rng.int(untried.length)]!;
+                node.children.set(pick.key, { visits: 0, available: 1, total: 0, prior: 0, node: newNode() });
+                expanded = true;
+              } else {
+                let best = -Infinity;
+                pick = keyed[0]!;
+                for (const x of keyed) {
+                  const ch = node.children.get(x.key)!;
+                  const mean = hi > lo ? (ch.total / ch.visits - lo) / (hi - lo) : 0.5;
+                  const u = mean + c * Math.sqrt(Math.log(ch.available) / ch.visits);
+                  if (u > best) {
+                    best = u;
+                    pick = x;
+                  }
                 }
               }
             }
@@ -183,7 +229,7 @@ export function mctsBot<S, A extends BaseAction>(
       for (const [key, ch] of root.children) {
         const mean = ch.visits > 0 ? ch.total / ch.visits : -Infinity;
         children.push({ key, visits: ch.visits, mean });
-        if (ch.visits > bestVisits || (ch.visits === bestVisits && mean > bestMean)) {
+        if (ch.visits > bestVisits || (ch.visits === bestVisits && mean + ch.prior * 1e-9 > bestMean)) {
           bestKey = key;
           bestVisits = ch.visits;
           bestMean = mean;

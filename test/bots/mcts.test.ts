@@ -35,6 +35,17 @@ describe('mctsBot', () => {
     }
   });
 
+  it('with a prior (progressive bias) it still returns a legal action, deterministically', () => {
+    for (const { game, state } of sample.slice(0, 6)) {
+      const seat = game.actors(state)[0]!;
+      const legal = game.legalActions(state, seat) as BaseAction[];
+      const opts = { ...options, prior: (s: unknown, p: number) => game.score(s).players[p]!.total };
+      const move = mctsBot(game, opts).choose(state, seat, legal);
+      expect(legal.map(actionKey)).toContain(actionKey(move));
+      expect(actionKey(mctsBot(game, opts).choose(state, seat, legal))).toBe(actionKey(move));
+    }
+  });
+
   it('rejects a bad budget', () => {
     const game = sample[0]!.game;
     expect(() => mctsBot(game, { iterations: 0 })).toThrow(RangeError);
