@@ -12,6 +12,7 @@ import { score } from './score.js';
 import { setup } from './setup.js';
 import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, BellaVistaView } from './types.js';
 import { view } from './view.js';
+import { determinize } from './determinize.js';
 
 function cellsText(cells: readonly (readonly [number, number])[]): string {
   return cells.map(([r, c]) => `(${r},${c})`).join(' ');
@@ -55,6 +56,7 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   score,
   view,
   describe,
+  determinize,
 };
 
 export type {

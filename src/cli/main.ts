@@ -2,7 +2,8 @@
 /**
  * `tabletop-rules`: play, simulate, replay and benchmark any registered game from the command line.
  *
- *   tabletop-rules play <game> [--players N] [--seed S] [--bot random|greedy] [--config JSON] [--log FILE]
+ *   tabletop-rules play <game> [--players N] [--seed S] [--bot random|greedy|mcts] [--ms MS | --iterations K] [--config JSON] [--log FILE]
+ *   tabletop-rules arena <game> --bots mcts,greedy[,random] --games N [--players P] [--ms MS | --iterations K] [--json]
  *   tabletop-rules simulate <game|all> --games N [--players N] [--seed S] [--config JSON] [--json]
  *   tabletop-rules replay <FILE>
  *   tabletop-rules bench [game|all] [--players N] [--time MS] [--json]
@@ -19,11 +20,13 @@ import cliProgress from 'cli-progress';
 import { games } from '../index.js';
 import type { AnyGame, BaseConfig, GameRegistry } from '../core/game.js';
 import { isRuleError } from '../core/errors.js';
-import { greedyBot, randomBot, playoutAny, type Bot } from '../core/bots.js';
+import { playoutAny, type Bot } from '../core/bots.js';
 import { replayAny } from '../core/replay.js';
 import { formatScoreSheet } from './format.js';
 import { labelsOf } from './labels.js';
 import { benchGame, simulate } from './run.js';
+import { registerArena } from './arena-command.js';
+import { BOT_KINDS, makeBot, type BotKind } from './bots.js';
 
 /**
  * The version in this package's own package.json: `dist/cli/main.js` (and `src/cli/main.ts`) is two folders
@@ -116,16 +119,18 @@ program
   .argument('<game>', `game id: ${Object.keys(registry).join(', ')}`)
   .option('--players <n>', 'number of seats', positiveInt)
   .option('--seed <seed>', 'game seed (integer or string)', '1')
-  .option('--bot <bot>', 'random or greedy', 'random')
+  .option('--bot <bot>', 'random, greedy or mcts', 'random')
+  .option('--ms <ms>', 'mcts: milliseconds per move', positiveInt)
+  .option('--iterations <k>', 'mcts: iterations per move (default 200)', positiveInt)
   .option('--config <json>', 'extra config options as JSON, e.g. \'{"variant":"advanced"}\'')
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
   .option('--quiet', 'print only the final score table')
-  .action((id: string, o: { players?: number; seed: string; bot: string; config?: string; log?: string; quiet?: boolean }) => {
+  .action((id: string, o: { players?: number; seed: string; bot: string; ms?: number; iterations?: number; config?: string; log?: string; quiet?: boolean }) => {
     const game = gameById(id);
     const config = configOf(game, o.players, o.config);
     const seed = seedOf(o.seed);
     checkConfig(game, config, seed);
-    if (o.bot !== 'random' && o.bot !== 'greedy') usage(`--bot must be random or greedy, not "${o.bot}"`);
+    if (!(BOT_KINDS as readonly string[]).includes(o.bot)) usage(`--bot must be random, greedy or mcts, not "${o.bot}"`);
     if (o.log) {
       // Fail before playing, not after: the log file must be writable.
       try {
@@ -134,9 +139,8 @@ program
         usage(`cannot write the log ${o.log}: ${(e as Error).message}`);
       }
     }
-    const bots: Bot[] = Array.from({ length: config.players }, (_, p) =>
-      o.bot === 'greedy' ? greedyBot(game, `${String(seed)}/bot${p}`) : randomBot(`${String(seed)}/bot${p}`),
-    );
+    const budget = { ...(o.ms !== undefined ? { ms: o.ms } : {}), ...(o.iterations !== undefined ? { iterations: o.iterations } : {}) };
+    const bots: Bot[] = Array.from({ length: config.players }, (_, p) => makeBot(o.bot as BotKind, game, `${String(seed)}/bot${p}`, budget));
     let ply = 0;
     const result = playoutAny(game, config, seed, {
       bots,
@@ -183,6 +187,8 @@ program
       }
     }
   });
+
+registerArena(program, { gameById, configOf, checkConfig, seedOf, positiveInt, usage });
 
 program
   .command('replay')

@@ -101,6 +101,17 @@ export interface Game<
   view(state: State, player: PlayerId | null): View;
   /** One line a person can read, e.g. for the CLI's `play` (`"P2 builds a blue floor on site 7"`). */
   describe(state: State, action: Action): string;
+  /**
+   * Determinization (for information-set search): a full state that `seat` (or a spectator, `null`)
+   * cannot tell apart from `state` — `view(result, seat)` deep-equals `view(state, seat)` — with
+   * everything that seat cannot see (deck order, other hands, face-down cards, unrevealed choices and
+   * the RNG state) re-dealt at random from what it cannot see, drawn from `seed` with the core RNG.
+   * The result depends only on `view(state, seat)`, the multiset of hidden items and `seed`: two
+   * states with equal views for `seat` give the same result for the same seed. The result is a legal
+   * state the reducer plays on. Never mutates `state`.
+   * @throws RuleError `BAD_SEED` for a bad seed.
+   */
+  determinize(state: State, seat: PlayerId | null, seed: Seed): State;
 }
 
 /** A game with its type parameters erased, for registries and generic tools. */

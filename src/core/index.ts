@@ -12,5 +12,7 @@ export * from './grid.js';
 export * from './graph.js';
 export * from './replay.js';
 export * from './bots.js';
+export * from './determinize.js';
+export * from './mcts.js';
 export * from './freeze.js';
 export { produce, type Draft } from './immer.js';

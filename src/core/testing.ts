@@ -19,6 +19,9 @@
  *   throw a `RuleError` (`MALFORMED_ACTION` for a bad shape) and the state is unchanged;
  * - views are JSON, never hold the RNG state, and pass the game's own `leaks` check;
  * - score parts sum to totals, ranks and winners agree;
+ * - `determinize` (on a quarter of the sampled steps, for a random seat or the spectator): the view is unchanged, the result depends only on
+ *   that view (re-determinizing a state with the same view gives the same result for the same seed), and
+ *   the result plays on (every actor has a legal action that applies);
  * and at the end: `setup` is deterministic, replaying the log reproduces the final state and a
  * mid-game state, and any action after game over throws `GAME_OVER`.
  *
@@ -226,6 +229,47 @@ function checkViews<S, A extends BaseAction, C extends BaseConfig, V>(
   }
 }
 
+/**
+ * Determinization checks for one viewer: the result looks the same to `viewer`, depends only on what
+ * `viewer` sees (re-determinizing another state with the same view gives the same result), is plain
+ * JSON, and plays on (every actor has legal actions and one of them applies).
+ */
+function checkDeterminize<S, A extends BaseAction, C extends BaseConfig, V>(
+  ctx: Ctx<S, A, C, V>,
+  state: S,
+  viewer: PlayerId | null,
+  rng: Rng,
+): void {
+  const { game } = ctx;
+  const seed = rng.int(0x7fffffff);
+  const seen = game.view(state, viewer);
+  const a = game.determinize(state, viewer, seed);
+  const who = `determinize(state, ${viewer}, ${seed})`;
+  if (!jsonEqual(JSON.parse(JSON.stringify(a)), a)) fail(`${ctx.where}: ${who} is not plain JSON`);
+  if (!jsonEqual(game.view(a, viewer), seen)) fail(`${ctx.where}: ${who} looks different to seat ${viewer} (its view changed)`);
+  if (!jsonEqual(game.determinize(state, viewer, seed), a)) fail(`${ctx.where}: ${who} is not deterministic`);
+  // Another state with the same view: the same seed must give the same state (nothing hidden was read).
+  const other = game.determinize(state, viewer, seed ^ 0x2545f491);
+  if (!jsonEqual(game.view(other, viewer), seen)) fail(`${ctx.where}: determinize(state, ${viewer}, ${seed ^ 0x2545f491}) changed the view`);
+  if (!jsonEqual(game.determinize(other, viewer, seed), a)) {
+    fail(`${ctx.where}: ${who} depends on hidden information (a state with the same view gives a different result)`);
+  }
+  if (game.isOver(a) !== game.isOver(state)) fail(`${ctx.where}: ${who} disagrees on isOver`);
+  if (game.isOver(a)) return;
+  const actors = game.actors(a);
+  if (actors.length === 0) fail(`${ctx.where}: ${who} is not over but nobody may act`);
+  for (const p of actors) {
+    const legal = game.legalActions(a, p);
+    if (legal.length === 0) fail(`${ctx.where}: ${who}: seat ${p} must act but has no legal action`);
+    const pick = legal[rng.int(legal.length)]!;
+    try {
+      game.apply(a, pick);
+    } catch (e) {
+      fail(`${ctx.where}: ${who}: listed action ${JSON.stringify(pick)} was rejected: ${String(e)}`);
+    }
+  }
+}
+
 function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   game: Game<S, A, C, V>,
   options: CheckOptions<S, A, C, V>,
@@ -236,6 +280,8 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   const players = config.players;
   const ctx: Ctx<S, A, C, V> = { game, options, config, seed, where: `${game.id} ${label} seed ${seed} setup` };
   const rng: Rng = openRng(createRng(seed ^ 0x5bd1e995));
+  // A separate generator for the determinization checks, so they do not change which game is played.
+  const drng: Rng = openRng(createRng(seed ^ 0x27d4eb2f));
   const maxPlies = options.maxPlies ?? 20_000;
   const probeRate = options.probeRate ?? 0.25;
   const setupA = trapped(() => game.setup(config, seed));
@@ -281,6 +327,11 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
         trapped(() => checkProbe(ctx, state, snapshot, action, shape));
       }
       trapped(() => checkViews(ctx, state, [null, rng.int(players)]));
+      // Determinization on a quarter of the sampled steps (and the first three): a seat or the spectator.
+      if (step < 3 || drng.int(4) === 0) {
+        const d = drng.int(players + 1);
+        trapped(() => checkDeterminize(ctx, state, d === players ? null : d, drng));
+      }
       trapped(() => checkScore(ctx, state, players));
       for (let i = 0; i < players; i++) {
         if (!actors.includes(i) && trapped(() => game.legalActions(state, i)).length > 0) {

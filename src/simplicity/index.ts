@@ -11,6 +11,7 @@ import { score } from './score.js';
 import { setup } from './setup.js';
 import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityView } from './types.js';
 import { view } from './view.js';
+import { determinize } from './determinize.js';
 
 /** One readable line for an action in `state`. */
 export function describe(s: SimplicityState, a: SimplicityAction): string {
@@ -42,6 +43,7 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
   score,
   view,
   describe,
+  determinize,
 };
 
 export { teamScores, countedTeam } from './score.js';

@@ -16,6 +16,7 @@ import { score } from './score.js';
 import { setup } from './setup.js';
 import type { SkylineAction, SkylineConfig, SkylineState, SkylineView } from './types.js';
 import { view } from './view.js';
+import { determinize } from './determinize.js';
 
 function describe(s: SkylineState, a: SkylineAction): string {
   const who = `P${a.player + 1}`;
@@ -63,6 +64,7 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   score,
   view,
   describe,
+  determinize,
 };
 
 export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard, gameData } from './data.js';

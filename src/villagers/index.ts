@@ -12,6 +12,7 @@ import type { Unlock, VillagersAction, VillagersConfig, VillagersState, Villager
 import { cardOf, catalog, locate } from './village.js';
 import { view } from './view.js';
 import { eventsOf } from './solo.js';
+import { determinize } from './determinize.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -90,6 +91,7 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   score,
   view,
   describe,
+  determinize,
 };
 
 export { CARDS };

@@ -19,6 +19,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import { comps, planAt, streetName } from './sheet.js';
 import type { WelcomeToComponents } from './data.js';
 import { view } from './view.js';
+import { determinize } from './determinize.js';
 import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
 
 /** "house 3 of the top street". */
@@ -85,6 +86,7 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
   score,
   view,
   describe,
+  determinize,
 };
 
 export * from './types.js';
@@ -121,3 +123,4 @@ export function welcometoModes(players: number): WelcomeToConfig[] {
   return out;
 }
 export { welcometoScoreLabels } from './labels.js';
+export { evaluate, evaluateTurn, sheetPromise, PROMISE_WEIGHTS } from './evaluate.js';

@@ -3,6 +3,8 @@ import { checkGame, expectRejected, expectRuleError } from '../../src/core/testi
 import { RuleError } from '../../src/core/errors.js';
 import {
   nim,
+  nimDeterminizeChangesView,
+  nimDeterminizeReadsRng,
   nimAcceptsUnlisted,
   nimBadScore,
   nimLeaksRng,
@@ -37,6 +39,12 @@ describe('checkGame bites', () => {
   });
   it('catches score parts that do not sum to the total', () => {
     expect(run(nimBadScore)).toThrow(/parts sum to/);
+  });
+  it('catches a determinization that changes the view', () => {
+    expect(run(nimDeterminizeChangesView)).toThrow(/determinize\(state, .*\) looks different/);
+  });
+  it('catches a determinization that reads hidden information (the RNG state)', () => {
+    expect(run(nimDeterminizeReadsRng)).toThrow(/depends on hidden information/);
   });
   it('catches an accepted action that is not listed', () => {
     expect(() => checkGame(nimAcceptsUnlisted, { games: 5, players: [2], seed: 1, probes: (s, p) => [{ type: 'take', player: p, heap: 0, count: 0 }] })).toThrow(/unlisted action .* was accepted/);

@@ -1,0 +1,66 @@
+/**
+ * `tabletop-rules arena <game> --bots mcts,greedy[,random] --games N [--players P] [--seed S]
+ * [--ms MS | --iterations K] [--config JSON] [--json]`: seeded games between bots, seats rotated, and a
+ * table per bot of win rate (95% Wilson interval), mean score, mean margin and ms per move.
+ */
+import type { Command } from 'commander';
+import cliProgress from 'cli-progress';
+import type { AnyGame, BaseConfig, Seed } from '../core/game.js';
+import { formatArena, runArena, type ArenaSpec } from './arena.js';
+import { BOT_KINDS, type BotKind } from './bots.js';
+
+/** The CLI helpers main.ts shares with the command. */
+export interface ArenaCliHelpers {
+  gameById(id: string): AnyGame;
+  configOf(game: AnyGame, players: number | undefined, json: string | undefined): BaseConfig;
+  checkConfig(game: AnyGame, config: BaseConfig, seed: Seed): void;
+  seedOf(value: string | undefined): Seed;
+  positiveInt(value: string): number;
+  usage(message: string): never;
+}
+
+/** Parse `--bots`: a comma-separated line-up of bot kinds, at most one per seat. */
+export function parseLineup(text: string, players: number, usage: (m: string) => never): BotKind[] {
+  const bots = text.split(',').map((b) => b.trim());
+  for (const b of bots) if (!(BOT_KINDS as readonly string[]).includes(b)) usage(`--bots: unknown bot "${b}" (known: ${BOT_KINDS.join(', ')})`);
+  if (bots.length > players) usage(`--bots lists ${bots.length} bots for ${players} seats`);
+  return bots as BotKind[];
+}
+
+/** Register the `arena` command on the CLI program. */
+export function registerArena(program: Command, h: ArenaCliHelpers): void {
+  program
+    .command('arena')
+    .description('play N seeded games between bots (seats rotated) and report win rates, scores, margins and ms per move')
+    .argument('<game>', 'game id')
+    .requiredOption('--bots <list>', `comma-separated line-up by seat, padded with its last bot (${BOT_KINDS.join(', ')})`)
+    .requiredOption('--games <n>', 'number of games', h.positiveInt)
+    .option('--players <n>', 'number of seats (default 2)', h.positiveInt)
+    .option('--seed <seed>', 'base seed; game i uses "<seed>/<i>"', '1')
+    .option('--ms <ms>', 'mcts: milliseconds per move', h.positiveInt)
+    .option('--iterations <k>', 'mcts: iterations per move (default 200)', h.positiveInt)
+    .option('--config <json>', 'extra config options as JSON')
+    .option('--json', 'print the report as one JSON object')
+    .action((id: string, o: { bots: string; games: number; players?: number; seed: string; ms?: number; iterations?: number; config?: string; json?: boolean }) => {
+      const game = h.gameById(id);
+      const config = h.configOf(game, o.players ?? 2, o.config);
+      const seed = h.seedOf(o.seed);
+      h.checkConfig(game, config, seed);
+      if (o.ms !== undefined && o.iterations !== undefined) h.usage('give --ms or --iterations, not both');
+      const spec: ArenaSpec = {
+        game,
+        config,
+        bots: parseLineup(o.bots, config.players, h.usage),
+        games: o.games,
+        seed,
+        budget: o.ms !== undefined ? { ms: o.ms } : { iterations: o.iterations ?? 200 },
+      };
+      const bar = process.stderr.isTTY
+        ? new cliProgress.SingleBar({ format: `${game.id} [{bar}] {value}/{total} games`, stream: process.stderr }, cliProgress.Presets.shades_classic)
+        : undefined;
+      bar?.start(o.games, 0);
+      const report = runArena(spec, (_r, done) => bar?.update(done));
+      bar?.stop();
+      console.log(o.json ? JSON.stringify(report) : formatArena(report, game.title));
+    });
+}

@@ -1,0 +1,64 @@
+/**
+ * mctsBot correctness (never strength or speed): a legal action from sampled reachable positions of
+ * every game, the same move for a fixed seed and iteration count, and the same move for two states the
+ * seat cannot tell apart (it reads nothing hidden).
+ */
+import { describe, expect, it } from 'vitest';
+import { actionKey, mctsBot, playoutAny, type BaseAction } from '../../src/index.js';
+import { positions } from './positions.js';
+
+const sample = positions(2, 3).filter((p) => !p.game.isOver(p.state));
+const options = { iterations: 6, playoutPlies: 12, seed: 5 };
+
+describe('mctsBot', () => {
+  for (const { id, game, config, state } of sample) {
+    it(`${id} ${JSON.stringify(config)}: returns a legal action, the same one for the same seed and for an indistinguishable state`, () => {
+      const seat = game.actors(state)[0]!;
+      const legal = game.legalActions(state, seat) as BaseAction[];
+      const keys = new Set(legal.map(actionKey));
+      const move = mctsBot(game, options).choose(state, seat, legal);
+      expect(keys.has(actionKey(move))).toBe(true);
+      expect(actionKey(mctsBot(game, options).choose(state, seat, legal))).toBe(actionKey(move));
+      // A different full state with the same view for the seat: hidden cards re-dealt.
+      const twin = game.determinize(state, seat, 99);
+      const twinLegal = game.legalActions(twin, seat) as BaseAction[];
+      expect(actionKey(mctsBot(game, options).choose(twin, seat, twinLegal))).toBe(actionKey(move));
+    });
+  }
+
+  it('plays whole Simplicity and Tower Up games against itself (tiny budget)', () => {
+    for (const id of ['simplicity', 'skyline'] as const) {
+      const game = sample.find((p) => p.id === id)!.game;
+      const bot = mctsBot(game, { iterations: 3, playoutPlies: 4, seed: 1 });
+      const out = playoutAny(game, { players: 2 }, 4, { bots: bot as never });
+      expect(out.finished).toBe(true);
+    }
+  });
+
+  it('with a prior (progressive bias) it still returns a legal action, deterministically', () => {
+    for (const { game, state } of sample.slice(0, 6)) {
+      const seat = game.actors(state)[0]!;
+      const legal = game.legalActions(state, seat) as BaseAction[];
+      const opts = { ...options, prior: (s: unknown, p: number) => game.score(s).players[p]!.total };
+      const move = mctsBot(game, opts).choose(state, seat, legal);
+      expect(legal.map(actionKey)).toContain(actionKey(move));
+      expect(actionKey(mctsBot(game, opts).choose(state, seat, legal))).toBe(actionKey(move));
+    }
+  });
+
+  it('rejects a bad budget', () => {
+    const game = sample[0]!.game;
+    expect(() => mctsBot(game, { iterations: 0 })).toThrow(RangeError);
+    expect(() => mctsBot(game, { timeMs: -1 })).toThrow(RangeError);
+  });
+
+  it('a time budget still runs at least one iteration and returns a legal action', () => {
+    const { game, state } = sample[0]!;
+    const seat = game.actors(state)[0]!;
+    const legal = game.legalActions(state, seat) as BaseAction[];
+    const bot = mctsBot(game, { timeMs: 1, playoutPlies: 4 });
+    const move = bot.choose(state, seat, legal);
+    expect(legal.map(actionKey)).toContain(actionKey(move));
+    expect(bot.lastStats!.iterations).toBeGreaterThanOrEqual(legal.length > 1 ? 1 : 0);
+  });
+});
