@@ -7,7 +7,9 @@
  * every card shown by type gets the lowest unused uid of that type (uids of one type are
  * interchangeable); basic supplies get the lowest unused uids of their type; the rest — the unseen
  * cards — is shuffled and dealt, first a card of the shown suit on top of each stack and of the
- * Reserve, then the rest of the stacks, the Reserve and the other hands. The RNG is re-drawn.
+ * Reserve, then the rest of the stacks, the Reserve and the other hands. Solo (S-3): the face-down
+ * Summer and Winter event decks are shuffled (each from its own remaining cards, which the player can
+ * work out from the events already seen). The RNG is re-drawn.
  */
 import { canonical, determinizationRng, freshRngState, takeFirst, type PlayerId, type Seed } from '../core/index.js';
 import { BASICS, type BasicId } from './data.js';
@@ -62,5 +64,6 @@ export function determinize(state: VillagersState, seat: PlayerId | null, seed: 
     taken: taken[p]!,
   }));
   if (pool.length > 0) throw new Error(`villagers.determinize: ${pool.length} unseen cards were not dealt`);
-  return { ...state, road, stacks, reserve, discard, basics, seats, rng: freshRngState(r) };
+  const solo = state.solo === null ? null : { ...state.solo, summer: r.shuffle(canonical([...state.solo.summer])), winter: r.shuffle(canonical([...state.solo.winter])) };
+  return { ...state, road, stacks, reserve, discard, basics, seats, solo, rng: freshRngState(r) };
 }

@@ -11,7 +11,7 @@ export interface Position {
 /** Configs covering each game's modes with hidden information (expert and solo for Welcome To). */
 export const CONFIGS: Readonly<Record<string, readonly BaseConfig[]>> = {
   welcometo: [{ players: 2 }, { players: 3, expert: true } as BaseConfig, { players: 1 }, { players: 2, board: 'icecream', variant: 'advanced' } as BaseConfig],
-  villagers: [{ players: 2 }, { players: 4 }],
+  villagers: [{ players: 2 }, { players: 4 }, { players: 1 }],
   skyline: [{ players: 2 }, { players: 3 }],
   simplicity: [{ players: 2 }, { players: 4 }],
   bellavista: [{ players: 2 }, { players: 3 }, { players: 4 }],
