@@ -53,8 +53,26 @@ export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): numbe
   return fit !== 0 ? fit : avail;
 }
 
-/** Every legal action of `player` now (SIM-5.1, SIM-5.2). */
+// The last list `legalActions` returned, so that `apply` recognises one of its (frozen) actions by
+// identity and skips re-listing and deep comparison (a bot picks from the list it was just given).
+let listedState: SimplicityState | undefined;
+let listed: readonly SimplicityAction[] = [];
+
+/** Every legal action of `player` now (SIM-5.1, SIM-5.2); each action object is frozen. */
 export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
+  const out = listActions(s, player);
+  for (const a of out) Object.freeze(a);
+  listedState = s;
+  listed = out;
+  return out;
+}
+
+/** True if `action` is the very object of the last `legalActions(s, ...)` list (so it is legal in `s`). */
+export function isListed(s: SimplicityState, action: unknown): action is SimplicityAction {
+  return s === listedState && listed.includes(action as SimplicityAction);
+}
+
+function listActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   const team = s.active;
   if (team < 0 || ownerOf(s, team) !== player) return [];
   const out: SimplicityAction[] = [];
