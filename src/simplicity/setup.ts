@@ -236,23 +236,23 @@ class StateDraft {
     this.demolished = s.demolished;
     this.o = this.rt = this.rp = this.pr = this.t = this.d = this.pl = this.di = this.b = this.r = undefined;
   }
-  get order(): number[] { return (this.o ??= this.base.order.slice()); }
+  get order(): number[] { return (this.o ??= [...this.base.order]); }
   set order(v: number[]) { this.o = v; }
-  get rowTile(): number[] { return (this.rt ??= this.base.rowTile.slice()); }
+  get rowTile(): number[] { return (this.rt ??= [...this.base.rowTile]); }
   set rowTile(v: number[]) { this.rt = v; }
-  get rowPawn(): number[] { return (this.rp ??= this.base.rowPawn.slice()); }
+  get rowPawn(): number[] { return (this.rp ??= [...this.base.rowPawn]); }
   set rowPawn(v: number[]) { this.rp = v; }
-  get pawnRow(): number[] { return (this.pr ??= this.base.pawnRow.slice()); }
+  get pawnRow(): number[] { return (this.pr ??= [...this.base.pawnRow]); }
   set pawnRow(v: number[]) { this.pr = v; }
-  get tile(): number[] { return (this.t ??= this.base.tile.slice()); }
+  get tile(): number[] { return (this.t ??= [...this.base.tile]); }
   set tile(v: number[]) { this.t = v; }
-  get disc(): number[] { return (this.d ??= this.base.disc.slice()); }
+  get disc(): number[] { return (this.d ??= [...this.base.disc]); }
   set disc(v: number[]) { this.d = v; }
-  get pile(): number[] { return (this.pl ??= this.base.pile.slice()); }
+  get pile(): number[] { return (this.pl ??= [...this.base.pile]); }
   set pile(v: number[]) { this.pl = v; }
-  get discarded(): number[] { return (this.di ??= this.base.discarded.slice()); }
+  get discarded(): number[] { return (this.di ??= [...this.base.discarded]); }
   set discarded(v: number[]) { this.di = v; }
-  get bonus(): number[] { return (this.b ??= this.base.bonus.slice()); }
+  get bonus(): number[] { return (this.b ??= [...this.base.bonus]); }
   set bonus(v: number[]) { this.b = v; }
   get rng(): RngState { return (this.r ??= this.base.rng); }
   set rng(v: RngState) { this.r = v; }

@@ -56,7 +56,7 @@ export function plain<K extends ArrayField>(d: D, s: SkylineState, key: K): NonN
   const w = workOf(d);
   let arr = w[key];
   if (!arr) {
-    arr = w[key] = s[key].slice() as NonNullable<Work[K]>;
+    arr = w[key] = [...s[key]] as NonNullable<Work[K]>;
     (d as Record<K, unknown>)[key] = arr;
   }
   return arr as NonNullable<Work[K]>;
@@ -73,7 +73,7 @@ export function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
   if (!ps) {
     const o = s.playerStates[p]!;
     ps = w.players[p] = { ...o, hand: { ...o.hand }, markers: { ...o.markers }, stars: [...o.stars], chips: [...o.chips] };
-    w.playerStates ??= (d as { playerStates: PlayerState[] }).playerStates = s.playerStates.slice();
+    w.playerStates ??= (d as { playerStates: PlayerState[] }).playerStates = [...s.playerStates];
     w.playerStates[p] = ps;
   }
   return ps;
@@ -86,7 +86,7 @@ export function objectiveOf(d: D, s: SkylineState, i: number): MutableObjective 
   if (!o) {
     const x = s.objectives[i]!;
     o = w.objective[i] = { ...x, chips: [...x.chips], claimedBy: [...x.claimedBy] };
-    w.objectives ??= (d as { objectives: ObjectiveState[] }).objectives = s.objectives.slice();
+    w.objectives ??= (d as { objectives: ObjectiveState[] }).objectives = [...s.objectives];
     w.objectives[i] = o;
   }
   return o;
