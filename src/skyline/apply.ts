@@ -6,7 +6,7 @@
 import { guardAction, openRng, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
-import { PENDING_NONE, cachedLegalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { PENDING_NONE, cachedLegalActions, isListed, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -177,7 +177,8 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
 
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
 export function apply(state: SkylineState, action: SkylineAction): SkylineState {
-  const a = guardAction(guarded, state, action, state.players, explain);
+  // One of the frozen actions just listed for this very state is legal as it is: no guard needed.
+  const a = isListed(state, action) ? action : guardAction(guarded, state, action, state.players, explain);
   const d = draftOf(state);
   recipe(d, state, a);
   return finish(d);

@@ -101,10 +101,27 @@ export function draftOf(s: SkylineState): D {
   return d;
 }
 
-/** The new state: the working copy with everything new in it frozen (shared parts already are). */
+/**
+ * The new state: the working copy deep-frozen, as immer made it. Every object field is named here
+ * (the others are primitives); `deepFreeze` stops at what is already frozen, so the shared parts cost
+ * one check each, and only the new ones are walked.
+ */
 export function finish(d: D): SkylineState {
   seal(d);
-  return deepFreeze(d) as SkylineState;
+  deepFreeze(d.options);
+  deepFreeze(d.components);
+  deepFreeze(d.sites);
+  deepFreeze(d.stacks);
+  deepFreeze(d.supply);
+  deepFreeze(d.deck);
+  deepFreeze(d.market);
+  deepFreeze(d.discard);
+  deepFreeze(d.objectives);
+  deepFreeze(d.playerStates);
+  deepFreeze(d.pending);
+  deepFreeze(d.end);
+  deepFreeze(d.rng);
+  return Object.freeze(d) as SkylineState;
 }
 
 /** Put `stack` on site `i`. */
