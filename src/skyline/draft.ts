@@ -18,7 +18,7 @@ export type D = Draft<SkylineState>;
  * (reading through the draft would wrap every stack in a proxy).
  */
 export function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[] {
-  return work.get(d)?.stacks ?? s.stacks;
+  return workOf(d).stacks ?? s.stacks;
 }
 
 type ArrayField = 'stacks' | 'market' | 'discard';
@@ -43,14 +43,14 @@ interface Work {
   touched: number[];
 }
 /**
- * Plain working copies of the state's arrays, assigned to the draft on first write and then changed
- * in place (immer's array drafts cost several times more than a plain copy).
+ * The working copies of the recipe that is running, made by {@link draftOf} for its draft `d`. A
+ * recipe runs to its end before another can start (`apply` is synchronous and never re-entered), so
+ * one record at a time is enough; the `d` parameters below name the draft it belongs to.
  */
-const work = new WeakMap<D, Work>();
+let current: { d: D | null; w: Work } = { d: null, w: { touched: [], players: [], objective: [] } };
 function workOf(d: D): Work {
-  let w = work.get(d);
-  if (!w) work.set(d, (w = { touched: [], players: [], objective: [] }));
-  return w;
+  if (current.d !== d) throw new Error('skyline: a working copy was used outside its own recipe');
+  return current.w;
 }
 export function plain<K extends ArrayField>(d: D, s: SkylineState, key: K): NonNullable<Work[K]> {
   const w = workOf(d);
@@ -95,6 +95,7 @@ export function objectiveOf(d: D, s: SkylineState, i: number): MutableObjective 
 /** The recipe's working copy of `s` (see the module documentation). */
 export function draftOf(s: SkylineState): D {
   const d = { ...s } as unknown as D;
+  current = { d, w: { touched: [], players: [], objective: [] } };
   d.supply = { ...s.supply };
   if (s.pending !== PENDING_NONE) d.pending = { ...s.pending } as D['pending'];
   if (s.end !== null) d.end = { ...s.end } as D['end'];
@@ -132,13 +133,12 @@ export function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void
 
 /** Sites whose stack changed in this recipe. */
 export function touchedSites(d: D): readonly number[] {
-  return work.get(d)?.touched ?? [];
+  return workOf(d).touched;
 }
 
 /** Freeze the plain working copies at the end of a recipe (the stacks without walking every site's). */
 function seal(d: D): void {
-  const w = work.get(d);
-  if (!w) return;
+  const w = workOf(d);
   if (w.stacks) {
     for (const st of w.stacks) if (!Object.isFrozen(st)) Object.freeze(st);
     Object.freeze(w.stacks);
