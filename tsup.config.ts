@@ -10,6 +10,8 @@ export default defineConfig({
     'core/index': 'src/core/index.ts',
     'core/testing': 'src/core/testing.ts',
     'cli/main': 'src/cli/main.ts',
+    // The CLI's worker tasks: a file of its own, so worker threads can import it (src/cli/pool.ts).
+    'cli/tasks': 'src/cli/tasks.ts',
     ...Object.fromEntries(games.map((g) => [`${g}/index`, `src/${g}/index.ts`])),
   },
   format: ['esm'],
@@ -19,4 +21,6 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'node20',
+  // The bench loads boardgame.io (a devDependency) at run time when it is installed; never bundle it.
+  external: ['boardgame.io'],
 });

@@ -4,9 +4,10 @@
  *
  *   tabletop-rules play <game> [--players N] [--seed S] [--bot random|greedy|mcts] [--ms MS | --iterations K] [--config JSON] [--log FILE]
  *   tabletop-rules arena <game> --bots mcts,greedy[,random] --games N [--players P] [--ms MS | --iterations K] [--json]
- *   tabletop-rules simulate <game|all> --games N [--players N] [--seed S] [--config JSON] [--json]
+ *   tabletop-rules simulate <game|all> --games N [--players N] [--seed S] [--config JSON] [--json] [--workers N] [--shard K/M]
+ *   tabletop-rules merge <FILE...>      combine the simulate --json reports of shards into one run's
  *   tabletop-rules replay <FILE>
- *   tabletop-rules bench [game|all] [--players N] [--time MS] [--json]
+ *   tabletop-rules bench [game|all] [--players N] [--time MS] [--rounds N] [--json] [--workers N] [--no-boardgameio] [--no-client]
  *   tabletop-rules demo            one seeded game of every registered game, with score tables
  *   tabletop-rules --version       the package version
  *
@@ -24,7 +25,6 @@ import { playoutAny, type Bot } from '../core/bots.js';
 import { replayAny } from '../core/replay.js';
 import { formatScoreSheet } from './format.js';
 import { labelsOf } from './labels.js';
-import { benchGame, simulate } from './run.js';
 import { registerArena } from './arena-command.js';
 import { BOT_KINDS, makeBot, type BotKind } from './bots.js';
 
@@ -40,12 +40,15 @@ function packageVersion(): string {
 
 /** The registry with its per-game types erased: the CLI looks games up by a string from the command line. */
 const registry: GameRegistry = games;
+import { UsageError, usage } from './usage.js';
+import { shardOption, workersOption } from './parallel-options.js';
+import { defaultWorkers } from './pool.js';
+import { runSimulate } from './simulate-command.js';
+import { mergeReports, readReports } from './merge.js';
+import { runBench } from './bench-command.js';
 
-class UsageError extends Error {}
-
-function usage(message: string): never {
-  throw new UsageError(message.replace(/\s*\n\s*/g, ' '));
-}
+/** The worker task module, next to this entry point in dist/cli. */
+const tasks = new URL('./tasks.js', import.meta.url);
 
 function seats(n: number): string {
   return `${n} player${n === 1 ? '' : 's'}`;
@@ -163,7 +166,9 @@ program
   .option('--seed <seed>', 'base seed; game i uses "<seed>/<i>"', '1')
   .option('--config <json>', 'extra config options as JSON')
   .option('--json', 'print one JSON object per game id as the last line(s) of stdout')
-  .action((id: string, o: { games: number; players?: number; seed: string; config?: string; json?: boolean }) => {
+  .option('--workers <n>', 'worker threads (default: all cores); the result is the same for every N', workersOption)
+  .option('--shard <K/M>', 'play only shard K of M of the games (combine the --json outputs with merge)', shardOption)
+  .action(async (id: string, o: { games: number; players?: number; seed: string; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } }) => {
     const seed = seedOf(o.seed);
     const list = selected(id);
     const plans = list.map((game) => {
@@ -171,16 +176,13 @@ program
       checkConfig(game, config, seed);
       return { game, config };
     });
-    for (const { game, config } of plans) {
-      const bar = process.stderr.isTTY
-        ? new cliProgress.SingleBar({ format: `${game.id} [{bar}] {value}/{total} games`, stream: process.stderr }, cliProgress.Presets.shades_classic)
-        : undefined;
-      bar?.start(o.games, 0);
-      const report = simulate(game, config, o.games, seed, (done) => bar?.update(done));
-      bar?.stop();
+    const run = { games: o.games, seed, workers: o.workers ?? defaultWorkers(), tasks, ...(o.shard ? { shard: o.shard } : {}) };
+    for (const report of await runSimulate(plans, run)) {
+      const game = gameById(report.game);
       if (o.json) console.log(JSON.stringify(report));
       else {
-        console.log(`${game.title}: ${report.games} games at ${seats(report.players)}, ${report.finished} finished, ${report.errors} errors`);
+        const part = report.shard ? ` (shard ${report.shard.index}/${report.shard.of}: games ${report.shard.first} to ${report.shard.first + report.shard.count - 1})` : '';
+        console.log(`${game.title}: ${report.games} games at ${seats(report.players)}${part}, ${report.finished} finished, ${report.errors} errors`);
         console.log(`  ${report.gamesPerSecond} games/s, ${report.actionsPerSecond} actions/s (${report.actions} actions in ${report.seconds} s)`);
         console.log(`  mean score by seat: ${report.scores.mean.join(', ')}; wins: ${report.wins.join(', ')}`);
         if (report.firstError) console.log(`  first error: ${report.firstError}`);
@@ -189,6 +191,14 @@ program
   });
 
 registerArena(program, { gameById, configOf, checkConfig, seedOf, positiveInt, usage });
+
+program
+  .command('merge')
+  .description('combine the simulate --json outputs of shards (--shard K/M) into the JSON of the whole run')
+  .argument('<files...>', 'simulate --json outputs')
+  .action((files: string[]) => {
+    for (const report of mergeReports(readReports(files))) console.log(JSON.stringify(report));
+  });
 
 program
   .command('replay')
@@ -212,26 +222,17 @@ program
 
 program
   .command('bench')
-  .description('benchmark random playouts (tinybench) and cold legalActions / apply medians per game and player count')
+  .description('benchmark random playouts per CPU second against boardgame.io on the same games, and cold legalActions / apply timings, per game and player count')
   .argument('[game]', 'game id or "all"', 'all')
   .option('--players <n>', 'only this player count', positiveInt)
-  .option('--time <ms>', 'tinybench time budget per task', positiveInt, 1000)
+  .option('--time <ms>', 'time budget of the interleaved playout rounds per row, ms', positiveInt, 1000)
+  .option('--rounds <n>', 'rounds (median of them; at least 5 for a comparison)', positiveInt, 5)
   .option('--json', 'one JSON object per row')
-  .action(async (id: string, o: { players?: number; time: number; json?: boolean }) => {
-    for (const game of selected(id)) {
-      const counts: number[] = [];
-      for (let n = game.players.min; n <= game.players.max; n++) if (o.players === undefined || o.players === n) counts.push(n);
-      if (counts.length === 0) usage(`${game.id} is for ${game.players.min} to ${game.players.max} players, not ${o.players}`);
-      for (const n of counts) {
-        const row = await benchGame(game, { players: n }, o.time);
-        if (o.json) console.log(JSON.stringify(row));
-        else {
-          console.log(
-            `${game.id.padEnd(11)} ${String(n).padStart(2)}p  ${String(row.playoutsPerSecond).padStart(8)} games/s  ${String(row.actionsPerSecond).padStart(9)} actions/s  legalActions p50 ${row.legalActionsMedianMicros} µs  apply p50 ${row.applyMedianMicros} µs  branching ${row.meanBranching}`,
-          );
-        }
-      }
-    }
+  .option('--workers <n>', 'worker threads for the rows (default 1: rows side by side disturb each other)', workersOption, 1)
+  .option('--no-boardgameio', 'skip the boardgame.io comparison')
+  .option('--no-client', "skip boardgame.io's headless Client loop (the reducer loop still runs)")
+  .action(async (id: string, o: { players?: number; time: number; rounds: number; json?: boolean; workers: number; boardgameio: boolean; client: boolean }) => {
+    await runBench(selected(id), { players: o.players, json: o.json, workers: o.workers, tasks, timeMs: o.time, rounds: o.rounds, boardgameIO: o.boardgameio, client: o.client });
   });
 
 program

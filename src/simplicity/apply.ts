@@ -4,7 +4,7 @@
  */
 import { guardAction, type Draft } from '../core/index.js';
 import { PLAN_ROWS, ROUNDS, type Compiled, type Geo } from './data.js';
-import { actors, explain, hasEmpty, isOver, legalActions, tables } from './legal.js';
+import { actors, explain, hasEmpty, isOver, listedAction, legalActions, tables } from './legal.js';
 import { startRound, update } from './setup.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
 
@@ -13,7 +13,8 @@ const guarded = { isOver, actors, legalActions };
 type D = Draft<SimplicityState>;
 
 export function apply(state: SimplicityState, action: SimplicityAction): SimplicityState {
-  const a = guardAction(guarded, state, action, state.players, explain);
+  // An action object of the last listing for this very state, unchanged, is legal: no guard needed.
+  const a = listedAction(state, action) ?? guardAction(guarded, state, action, state.players, explain);
   const { cp, geo } = tables(state);
   return update(state, (d) => {
     switch (a.type) {

@@ -53,8 +53,67 @@ export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): numbe
   return fit !== 0 ? fit : avail;
 }
 
+// The last list `legalActions` returned and what it listed, so that `apply` recognises one of its
+// actions by identity and skips re-listing and deep comparison (a bot picks from the list it was
+// just given). One list is one phase of one team: same type, player and team; then a row or a space.
+let listedState: SimplicityState | undefined;
+let listed: readonly SimplicityAction[] = [];
+let listedType = '';
+let listedPlayer = -1;
+let listedTeam = -1;
+let listedArg = new Int32Array(64); // row, or r of a space
+let listedCol = new Int32Array(64); // c of a space
+
 /** Every legal action of `player` now (SIM-5.1, SIM-5.2). */
 export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
+  const out = listActions(s, player);
+  listedState = s;
+  listed = out;
+  if (out.length > listedArg.length) {
+    listedArg = new Int32Array(out.length);
+    listedCol = new Int32Array(out.length);
+  }
+  for (let i = 0; i < out.length; i++) {
+    const a = out[i]!;
+    if (a.type === 'place') {
+      listedArg[i] = a.r;
+      listedCol[i] = a.c;
+    } else listedArg[i] = a.row;
+  }
+  if (out.length > 0) {
+    listedType = out[0]!.type;
+    listedPlayer = out[0]!.player;
+    listedTeam = out[0]!.team;
+  }
+  return out;
+}
+
+/**
+ * If `action` is the very object of the last `legalActions(s, ...)` list and still holds exactly what
+ * was listed (no field changed or added since), a fresh copy of it: that action is legal in `s`.
+ * Otherwise `undefined` (the guard then checks the action in full).
+ */
+export function listedAction(s: SimplicityState, action: unknown): SimplicityAction | undefined {
+  if (s !== listedState) return undefined;
+  const i = listed.indexOf(action as SimplicityAction);
+  if (i < 0) return undefined;
+  const a = action as Record<string, unknown>;
+  const keys = Object.keys(a).length;
+  const player = a.player;
+  const team = a.team;
+  if (a.type !== listedType || player !== listedPlayer || team !== listedTeam) return undefined;
+  const arg = listedArg[i]!;
+  if (listedType === 'place') {
+    const r = a.r;
+    const c = a.c;
+    if (keys !== 5 || r !== arg || c !== listedCol[i]) return undefined;
+    return { type: 'place', player: listedPlayer, team: listedTeam, r: arg, c: listedCol[i]! };
+  }
+  if (keys !== 4 || a.row !== arg) return undefined;
+  return { type: listedType as 'choose' | 'demolish', player: listedPlayer, team: listedTeam, row: arg };
+}
+
+function listActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   const team = s.active;
   if (team < 0 || ownerOf(s, team) !== player) return [];
   const out: SimplicityAction[] = [];

@@ -1,8 +1,9 @@
 /**
  * Scoring (SIM-7.1 – SIM-7.6) per team, player scores (SIM-8.2), tie-break (SIM-8.4) and ranking
- * (SIM-8.5). Neighbourhoods are the core grid's connected groups of same-colour building tiles.
+ * (SIM-8.5). Neighbourhoods are connected groups of same-colour building tiles, found by a flat
+ * flood fill over the board's neighbour table.
  */
-import { groups, scoreSheet, type ScoreSheet } from '../core/index.js';
+import { scoreSheet, type ScoreSheet } from '../core/index.js';
 import { BONUS_POINTS, LINK_POINTS, PARK_POINTS } from './data.js';
 import { isOver, tables } from './legal.js';
 import type { SimplicityState, TeamScore } from './types.js';
@@ -12,17 +13,29 @@ export function teamScores(s: SimplicityState): TeamScore[] {
   const { cp, geo } = tables(s);
   const { tile, disc } = s;
   const park = cp.park;
-  const cols = geo.cols;
   const nb = geo.nb;
   // SIM-7.2: neighbourhood = maximal orthogonal group of same-colour building tiles (parks never).
-  const size = new Array<number>(geo.n).fill(0);
-  const isBuilding = (i: number) => tile[i]! >= 0 && tile[i] !== park;
-  for (const g of groups(
-    geo.spec,
-    (x) => isBuilding(x.r * cols + x.c),
-    (a, b) => tile[a.r * cols + a.c] === tile[b.r * cols + b.c],
-  )) {
-    for (const x of g) size[x.r * cols + x.c] = g.length;
+  // A flat flood fill: each group is gathered breadth-first in `queue`, then its size is written
+  // to every one of its cells (`size` 0 = not reached yet).
+  const size = new Int32Array(geo.n);
+  const queue = new Int32Array(geo.n);
+  for (let i = 0; i < geo.n; i++) {
+    const kind = tile[i]!;
+    if (kind < 0 || kind === park || size[i] !== 0) continue;
+    let tail = 0;
+    queue[tail++] = i;
+    size[i] = -1;
+    for (let head = 0; head < tail; head++) {
+      const x = queue[head]!;
+      for (let k = 0; k < 4; k++) {
+        const m = nb[x * 4 + k]!;
+        if (m >= 0 && size[m] === 0 && tile[m] === kind) {
+          size[m] = -1;
+          queue[tail++] = m;
+        }
+      }
+    }
+    for (let j = 0; j < tail; j++) size[queue[j]!] = tail;
   }
   const links = new Array<number>(s.teams).fill(0);
   const hood = new Array<number>(s.teams).fill(0);

@@ -1,12 +1,12 @@
 /**
  * The reducer: each recipe reads like the rulebook (SK-4.4 setup placement, SK-6 take a card, SK-7
- * build, SK-8 extra turns, SK-9 objectives, SK-10 end of game). Arrays and player records are changed
- * through plain working copies (draft.ts), which immer handles faster than nested drafts.
+ * build, SK-8 extra turns, SK-9 objectives, SK-10 end of game). Each recipe edits a copy-on-write
+ * working copy of the state (draft.ts), never the input.
  */
-import { guardAction, openRng, produce, type PlayerId } from '../core/index.js';
+import { guardAction, openRng, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { plain, plainStacks, playerOf, replace, seal, setStack, touchedSites, type D } from './draft.js';
-import { PENDING_NONE, cachedLegalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
+import { PENDING_NONE, cachedLegalActions, isListed, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -47,7 +47,7 @@ function checkObjectives(d: D, s: SkylineState): void {
       if (left[i] === 0 || o.claimedBy.includes(p)) continue;
       inv ??= investedSites(stacks, p);
       if (!holds(o.condition, board, stacks, p, inv)) continue;
-      const od = d.objectives[i]!;
+      const od = objectiveOf(d, s, i);
       const value = od.chips[0]!;
       od.chips = od.chips.slice(1);
       left[i]!--;
@@ -177,11 +177,11 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
 
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
 export function apply(state: SkylineState, action: SkylineAction): SkylineState {
-  const a = guardAction(guarded, state, action, state.players, explain);
-  return produce(state, (d) => {
-    recipe(d, state, a);
-    seal(d); // the new plain parts are frozen here, so immer need not walk them
-  });
+  // One of the frozen actions just listed for this very state is legal as it is: no guard needed.
+  const a = isListed(state, action) ? action : guardAction(guarded, state, action, state.players, explain);
+  const d = draftOf(state);
+  recipe(d, state, a);
+  return finish(d);
 }
 
 /** The rulebook step for action `a` (already checked by the guard). */

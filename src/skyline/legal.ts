@@ -168,6 +168,11 @@ export function cachedLegalActions(s: SkylineState, player: PlayerId): readonly 
   return list;
 }
 
+/** True if `action` is one of the (frozen) action objects last listed for `s`: then it is legal in `s`. */
+export function isListed(s: SkylineState, action: unknown): action is SkylineAction {
+  return cache !== null && cache.s === s && cache.list.includes(action as SkylineAction);
+}
+
 /** Every legal action of `player` now (complete; empty for a seat that may not act). */
 export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[] {
   return cachedLegalActions(s, player).slice();

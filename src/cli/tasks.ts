@@ -1,0 +1,39 @@
+/**
+ * The CLI's worker tasks (see `pool.ts`): each is `(data, index) => result`, depends only on its
+ * arguments, and looks its game up in the registry by id (a worker cannot receive functions).
+ * This file is its own build entry (`dist/cli/tasks.js`) so that workers can import it.
+ */
+import { gameById } from '../index.js';
+import type { BaseConfig, Seed } from '../core/game.js';
+import { playGame, type GameResult } from './run.js';
+import { benchGame, type BenchOptions, type BenchRow } from './bench.js';
+
+function gameOf(id: string) {
+  const game = gameById(id);
+  if (!game) throw new Error(`unknown game "${id}"`);
+  return game;
+}
+
+/** The data of a `simulate` task: game i is played with seed `"<seed>/<i>"`. */
+export interface SimulateTaskData {
+  game: string;
+  config: BaseConfig;
+  seed: Seed;
+}
+
+/** Task i of `simulate`: play game i. */
+export function simulateTask(data: SimulateTaskData, i: number): GameResult {
+  return playGame(gameOf(data.game), data.config, data.seed, i);
+}
+
+/** The data of a `bench` task: row i is `rows[i]`. */
+export interface BenchTaskData {
+  rows: { game: string; players: number }[];
+  options: BenchOptions;
+}
+
+/** Task i of `bench`: benchmark row i. */
+export function benchTask(data: BenchTaskData, i: number): Promise<BenchRow> {
+  const row = data.rows[i]!;
+  return benchGame(gameOf(row.game), { players: row.players }, data.options);
+}
