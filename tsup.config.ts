@@ -10,6 +10,7 @@ export default defineConfig({
     'core/index': 'src/core/index.ts',
     'core/testing': 'src/core/testing.ts',
     'cli/main': 'src/cli/main.ts',
+    'boardgameio/index': 'src/boardgameio/index.ts',
     ...Object.fromEntries(games.map((g) => [`${g}/index`, `src/${g}/index.ts`])),
   },
   format: ['esm'],
