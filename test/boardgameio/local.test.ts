@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { toBoardgameIO, INVALID_MOVE as OUR_INVALID_MOVE, MOVE, type MatchG, type Rejection } from '../../src/boardgameio/index.js';
 import { simplicity } from '../../src/simplicity/index.js';
 import { welcometo } from '../../src/welcometo/index.js';
+import type { AnyGame } from '../../src/core/index.js';
 import { CASES, PLAYERS, Reference, ourSeed, secretKeys } from './helpers.js';
 import { Client, CreateGameReducer, INVALID_MOVE, InitializeGame, Local, RandomBot } from './bgio.js';
 
@@ -63,7 +64,7 @@ describe.each(CASES)('$id through boardgame.io Client + Local transport', ({ id,
 });
 
 describe('the boardgame.io Game object', () => {
-  const bg = toBoardgameIO(simplicity, { seed: 'fixed' });
+  const bg = toBoardgameIO(simplicity as AnyGame, { seed: 'fixed' });
 
   test('INVALID_MOVE is boardgame.io\'s constant', () => {
     expect(OUR_INVALID_MOVE).toBe(INVALID_MOVE);
@@ -90,9 +91,9 @@ describe('the boardgame.io Game object', () => {
   });
 
   test('simultaneous turns are activePlayers: all Welcome To... seats act at once', () => {
-    const w = toBoardgameIO(welcometo, { seed: 'w' });
+    const w = toBoardgameIO(welcometo as AnyGame, { seed: 'w' });
     const s = InitializeGame({ game: w, numPlayers: 3, setupData: { players: 3 } });
-    expect(welcometo.actors((s.G as MatchG).state)).toEqual([0, 1, 2]);
+    expect(welcometo.actors((s.G as MatchG).state as never)).toEqual([0, 1, 2]);
     expect(Object.keys(s.ctx.activePlayers ?? {}).sort()).toEqual(['0', '1', '2']);
     // After seat 1 finishes its turn (a full click sequence), only the others stay active.
     const reducer = CreateGameReducer({ game: w });
