@@ -4,7 +4,7 @@
  * reducer, its setupData validation and its bots.
  */
 import { describe, expect, test } from 'vitest';
-import { toBoardgameIO, INVALID_MOVE as OUR_INVALID_MOVE, MOVE, type MatchG, type Rejection } from '../../src/boardgameio/index.js';
+import { privateInitialState, toBoardgameIO, INVALID_MOVE as OUR_INVALID_MOVE, MOVE, type MatchG, type Rejection } from '../../src/boardgameio/index.js';
 import { simplicity } from '../../src/simplicity/index.js';
 import { welcometo } from '../../src/welcometo/index.js';
 import type { AnyGame } from '../../src/core/index.js';
@@ -136,5 +136,26 @@ describe('the boardgame.io Game object', () => {
       state = reducer(state, action as never);
     }
     expect(state.ctx.gameover).toEqual(simplicity.score((state.G as MatchG).state as never));
+  });
+
+  test('privateInitialState: the initial state a storage hands out holds the spectator view, not the RNG or boardgame.io\'s seed', async () => {
+    const initialState = InitializeGame({ game: bg, numPlayers: 2 });
+    const metadata = { gameName: bg.name };
+    const db = {
+      calls: 0,
+      async fetch(_id: string, opts: { initialState?: boolean; metadata?: boolean }) {
+        this.calls++;
+        return { initialState, state: initialState, ...(opts.metadata ? { metadata } : {}) };
+      },
+    };
+    const raw = await db.fetch('m', { initialState: true });
+    expect(secretKeys(raw.initialState.G).length).toBeGreaterThan(0); // unwrapped: our RNG state, the seed
+    expect(raw.initialState.plugins.random).toBeDefined(); // and boardgame.io's { seed, prngstate }
+    const safe = await privateInitialState(db, [bg]).fetch('m', { initialState: true });
+    expect(safe.initialState.G).toEqual(simplicity.view((initialState.G as MatchG).state as never, null));
+    expect(secretKeys(safe.initialState)).toEqual([]);
+    expect(safe.state).toBe(initialState); // the live state passes through unchanged
+    expect('metadata' in safe).toBe(false); // metadata only when asked for
+    expect(db.calls).toBe(2);
   });
 });

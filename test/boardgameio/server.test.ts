@@ -271,6 +271,21 @@ describe('a real boardgame.io Server over socket.io, FlatFile storage, a child p
     },
   );
 
+  test('the example script client plays a match to the end on it', { timeout: 60_000 }, async () => {
+    const child = spawn(
+      process.execPath,
+      ['examples/server/client.mjs', '--game', 'simplicity', '--port', String(server.port), '--lobby-port', String(server.lobbyPort)],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    children.add(child);
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => (children.delete(child), resolve(c))));
+    expect(out).toMatch(/over after \d+ moves; winners P[12]/);
+    expect(code).toBe(0);
+  });
+
   test('malformed, illegal, forged and out-of-turn moves are rejected with their RuleError; the server keeps serving another match', { timeout: 60_000 }, async () => {
     const other = await Match.create(games.skyline!, server);
     for (let i = 0; i < 5; i++) await other.step();
@@ -309,6 +324,11 @@ describe('a real boardgame.io Server over socket.io, FlatFile storage, a child p
     }
     await match.stored();
     await match.synced(); // still state 0 with the same views: nothing was applied
+    // LEGAL_EVENT: a seat's own legal actions for good credentials, nothing for bad ones.
+    expect(await legalOf(match.seats[actor]!, match.matchID, String(actor), match.credentials[actor]!)).toEqual(
+      games.simplicity!.legalActions(match.ref.state, actor),
+    );
+    expect(await legalOf(match.seats[idle]!, match.matchID, String(actor), match.credentials[idle]!)).toEqual([]);
     expect(match.stateID).toBe(0);
     // The same legal action, properly sent, is taken; the match and the other one finish.
     while (await match.step());
