@@ -136,7 +136,8 @@ function rawG<S, C extends BaseConfig>(context: { G: unknown }): MatchG<S, C> {
  * - `validateSetupData(setupData, numPlayers)`: runs `game.setup` on the config and returns the
  *   `RuleError` message (`BAD_CONFIG`) as a string, so boardgame.io refuses the match (the lobby's
  *   create call answers 400) and no state is made.
- * - `moves.act(action)` ({@link MOVE}): `{ move, client: false, redact: true }`. Calls
+ * - `moves.act(action)` ({@link MOVE}): `{ move, client: false, redact: true, ignoreStaleStateID:
+ *   true }`. Calls
  *   `game.apply`; a `RuleError` (or an action for another seat) returns `INVALID_MOVE` and leaves
  *   every part of the match unchanged, after calling `options.onRejected`. `client: false` makes it
  *   run only on the server; `redact: true` keeps an action's arguments out of the other seats' logs
@@ -227,6 +228,9 @@ export function toBoardgameIO<S, A extends BaseAction, C extends BaseConfig, V>(
         },
         client: false,
         redact: true,
+        // `apply` judges every move on the state it meets; seats of a simultaneous phase move on the
+        // same _stateID, and boardgame.io would otherwise drop all but the first as stale.
+        ignoreStaleStateID: true,
       },
     },
 
@@ -329,8 +333,8 @@ interface StoredMatch {
  *   `PATCH` (a whole state chosen by the client), and events or undo, for any active seat.
  * - A move is first checked against the stored match ({@link checkMove}; read in boardgame.io's
  *   per-match queue, after the updates before it are stored), after the seat's
- *   credentials (boardgame.io's `auth`); a rejected one (wrong seat, illegal, malformed, stale,
- *   game over, bad credentials) is dropped and the sender gets
+ *   credentials (boardgame.io's `auth`); a rejected one (wrong seat, illegal, malformed, game
+ *   over, bad credentials) is dropped and the sender gets
  *   `socket.emit(REJECTED_EVENT, matchID, { code, rule, message })`. boardgame.io itself sends
  *   nothing back for a rejected move; this is how the error reaches the client.
  * - A client may emit `LEGAL_EVENT, matchID, playerID, credentials, ack`: `ack` is called with its
@@ -395,7 +399,7 @@ export function guardServer(
             return reject('NOT_YOUR_TURN', `Seat ${playerID}'s credentials are wrong.`);
           }
           if (state.ctx.gameover !== undefined) return reject('GAME_OVER', 'The match is over.');
-          if (state._stateID !== stateID) return reject('ILLEGAL_ACTION', 'The move was made on an old state; sync first.');
+          if (typeof stateID !== 'number') return reject('MALFORMED_ACTION', 'An update needs the state ID it was made on.');
           const checked = checkMove(game, state.G, playerID, args[0]);
           if (!checked.ok) {
             socket.emit(REJECTED_EVENT, matchID, checked.error.toJSON());

@@ -271,6 +271,21 @@ describe('a real boardgame.io Server over socket.io, FlatFile storage, a child p
     },
   );
 
+  test('Welcome To...: both seats move at once on the same state; both moves are taken', { timeout: 30_000 }, async () => {
+    const match = await Match.create(games.welcometo!, server);
+    const game = games.welcometo!;
+    expect(game.actors(match.ref.state)).toEqual([0, 1]);
+    const [a0, a1] = [0, 1].map((p) => game.legalActions(match.ref.state, p)[0]!);
+    const start = match.ref.state;
+    for (const [p, a] of [a0, a1].entries()) match.seats[p]!.client.moves[MOVE]!(a);
+    await until(() => match.seats.every((s) => s.client.getState()?._stateID === 2), 'both simultaneous moves');
+    const orders = [[a0!, a1!], [a1!, a0!]].map(([x, y]) => game.apply(game.apply(start, x), y));
+    const seen = match.seats.map((s) => s.client.getState()!.G);
+    expect(orders.some((st) => [0, 1].every((p) => JSON.stringify(game.view(st, p)) === JSON.stringify(seen[p])))).toBe(true);
+    expect(match.seats.flatMap((s) => s.rejected)).toEqual([]);
+    match.disconnect();
+  });
+
   test('the example script client plays a match to the end on it', { timeout: 60_000 }, async () => {
     const child = spawn(
       process.execPath,
@@ -310,7 +325,7 @@ describe('a real boardgame.io Server over socket.io, FlatFile storage, a child p
       [actor, { ...legal, player: idle }, 'NOT_YOUR_TURN'],
       [idle, { ...legal, player: idle }, 'NOT_YOUR_TURN'],
       [actor, legal, 'NOT_YOUR_TURN', 'wrong-credentials'],
-      [actor, legal, 'ILLEGAL_ACTION', undefined, 7],
+      [actor, { ...legal, type: 'nope' }, 'MALFORMED_ACTION', undefined, 7],
       [actor, { type: 'RESET', state: forgedState, payload: { playerID: String(actor) } }, 'MALFORMED_ACTION'],
       [actor, { type: 'GAME_EVENT', payload: { type: 'endGame', args: [{ winners: [actor] }], playerID: String(actor) } }, 'MALFORMED_ACTION'],
       [actor, { type: 'MAKE_MOVE', payload: { type: 'endTurn', args: [], playerID: String(actor) } }, 'MALFORMED_ACTION'],
