@@ -15,6 +15,7 @@ import type { Ctx, Game as BgioGame } from 'boardgame.io';
 import { RuleError, isRuleError } from '../core/errors.js';
 import { isPlainObject } from '../core/actions.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, ScoreSheet } from '../core/game.js';
+import { LOG_FORMAT, type GameLog } from '../core/replay.js';
 
 /** boardgame.io's `INVALID_MOVE` constant (`boardgame.io/core`), a plain string in 0.50.2. */
 export const INVALID_MOVE = 'INVALID_MOVE';
@@ -296,6 +297,30 @@ export function toBoardgameIO<S, A extends BaseAction, C extends BaseConfig, V>(
     ],
   };
   return bg;
+}
+
+/** One entry of boardgame.io's match log (`db.fetch(id, { log: true }).log`, or a reducer's `deltalog`). */
+export interface BgioLogEntry {
+  readonly action: { readonly type: string; readonly payload: { readonly type: string; readonly args?: unknown } };
+}
+
+/**
+ * Our replay log of a boardgame.io match, from the server's `G` and boardgame.io's stored log (the
+ * full one, as the server stores it: clients get other seats' moves redacted). Only applied moves
+ * are in boardgame.io's log, so `replay(game, gameLogOf(game, G0, log))` rebuilds the match's state.
+ * `G` may be any state of the match (config and seed never change).
+ *
+ * @returns `{ format, game: game.id, config: G.config, seed: G.seed, actions }`.
+ */
+export function gameLogOf<S, A extends BaseAction, C extends BaseConfig>(
+  game: Game<S, A, C, unknown>,
+  G: MatchG<S, C>,
+  log: readonly BgioLogEntry[],
+): GameLog<C, A> {
+  const actions = log
+    .filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.type === MOVE)
+    .map((e) => (Array.isArray(e.action.payload.args) ? e.action.payload.args[0] : e.action.payload.args) as A);
+  return { format: LOG_FORMAT, game: game.id, config: G.config, seed: G.seed, actions };
 }
 
 /** The parts of a boardgame.io `Server()` result that {@link guardServer} uses. */

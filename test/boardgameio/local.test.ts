@@ -4,10 +4,10 @@
  * reducer, its setupData validation and its bots.
  */
 import { describe, expect, test } from 'vitest';
-import { privateInitialState, toBoardgameIO, INVALID_MOVE as OUR_INVALID_MOVE, MOVE, type MatchG, type Rejection } from '../../src/boardgameio/index.js';
+import { gameLogOf, privateInitialState, toBoardgameIO, type BgioLogEntry, INVALID_MOVE as OUR_INVALID_MOVE, MOVE, type MatchG, type Rejection } from '../../src/boardgameio/index.js';
 import { simplicity } from '../../src/simplicity/index.js';
 import { welcometo } from '../../src/welcometo/index.js';
-import type { AnyGame } from '../../src/core/index.js';
+import { replay, type AnyGame } from '../../src/core/index.js';
 import { CASES, PLAYERS, Reference, ourSeed, secretKeys } from './helpers.js';
 import { Client, CreateGameReducer, INVALID_MOVE, InitializeGame, Local, RandomBot } from './bgio.js';
 
@@ -131,11 +131,17 @@ describe('the boardgame.io Game object', () => {
     const reducer = CreateGameReducer({ game: bg });
     const bot = new RandomBot({ enumerate: bg.ai!.enumerate, seed: 'bot' });
     let state = s0;
+    const log: BgioLogEntry[] = [];
     for (let i = 0; i < 500 && state.ctx.gameover === undefined; i++) {
       const { action } = await bot.play(state, state.ctx.currentPlayer);
       state = reducer(state, action as never);
+      log.push(...((state.deltalog ?? []) as BgioLogEntry[]));
     }
     expect(state.ctx.gameover).toEqual(simplicity.score((state.G as MatchG).state as never));
+    // The match replays with our own replay from its G and boardgame.io's log.
+    const ours = gameLogOf(simplicity, state.G as MatchG<never, never>, log);
+    expect(ours.actions.length).toBeGreaterThan(10);
+    expect(replay(simplicity, ours)).toEqual((state.G as MatchG).state);
   });
 
   test('privateInitialState: the initial state a storage hands out holds the spectator view, not the RNG or boardgame.io\'s seed', async () => {
