@@ -18,6 +18,7 @@ import { Client, LobbyClient, SocketIO } from './bgio.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 const SEED = 'net';
 const children = new Set<ChildProcess>();
+const openClients = new Set<{ stop(): void }>();
 let dir = '';
 
 interface Running {
@@ -91,6 +92,7 @@ function connect(game: AnyGame, server: Running, matchID: string, playerID: stri
     numPlayers: PLAYERS,
   });
   client.start();
+  openClients.add(client);
   const socket = (client as unknown as { transport: { socket: Seat['socket'] } }).transport.socket;
   const seat: Seat = { client, socket, received: [], rejected: [] };
   socket.onAny((event, ...args) => {
@@ -190,6 +192,7 @@ class Match {
     for (const [p, s] of this.seats.entries()) {
       for (const m of s.received) this.archive.push({ seat: p, m });
       s.client.stop();
+      openClients.delete(s.client);
     }
     this.seats = [];
   }
@@ -222,6 +225,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
+  for (const client of openClients) client.stop(); // only left open by a failed test
   for (const child of children) child.kill('SIGKILL');
   await until(() => children.size === 0, 'child servers to exit', 5_000).catch(() => undefined);
   if (dir) rmSync(dir, { recursive: true, force: true });
