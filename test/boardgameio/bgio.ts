@@ -15,4 +15,4 @@ export const { Client, LobbyClient } = require('boardgame.io/client') as ClientM
 export const { Local, SocketIO } = require('boardgame.io/multiplayer') as MultiplayerModule;
 export const { InitializeGame, CreateGameReducer } = require('boardgame.io/internal') as InternalModule;
 export const { INVALID_MOVE } = require('boardgame.io/core') as CoreModule;
-export const { RandomBot } = require('boardgame.io/ai') as AiModule;
+export const { RandomBot, Step } = require('boardgame.io/ai') as AiModule;

@@ -9,7 +9,7 @@ import { simplicity } from '../../src/simplicity/index.js';
 import { welcometo } from '../../src/welcometo/index.js';
 import { replay, type AnyGame } from '../../src/core/index.js';
 import { CASES, PLAYERS, Reference, ourSeed, secretKeys } from './helpers.js';
-import { Client, CreateGameReducer, INVALID_MOVE, InitializeGame, Local, RandomBot } from './bgio.js';
+import { Client, CreateGameReducer, INVALID_MOVE, InitializeGame, Local, RandomBot, Step } from './bgio.js';
 
 const tick = () => new Promise((r) => setImmediate(r));
 
@@ -142,6 +142,22 @@ describe('the boardgame.io Game object', () => {
     const ours = gameLogOf(simplicity, state.G as MatchG<never, never>, log);
     expect(ours.actions.length).toBeGreaterThan(10);
     expect(replay(simplicity, ours)).toEqual((state.G as MatchG).state);
+  });
+
+  test('the Debug Panel\'s AI step (boardgame.io Step on a non-multiplayer Client) plays Welcome To...\'s simultaneous turns to the end', { timeout: 30_000 }, async () => {
+    const w = toBoardgameIO(welcometo as AnyGame, { seed: 'debug' });
+    const client = Client({ game: w, numPlayers: 2 });
+    client.start();
+    const bot = new RandomBot({ enumerate: w.ai!.enumerate, seed: 'debug-bot' });
+    let steps = 0;
+    while (client.getState()!.ctx.gameover === undefined && steps < 3000) {
+      await Step(client as never, bot);
+      steps++;
+    }
+    const { G, ctx } = client.store.getState() as { G: MatchG; ctx: { gameover?: unknown } };
+    expect(ctx.gameover).toEqual(welcometo.score(G.state as never));
+    expect(client.getState()!.G).toEqual(welcometo.view(G.state as never, null)); // playerID null: the spectator view
+    client.stop();
   });
 
   test('privateInitialState: the initial state a storage hands out holds the spectator view, not the RNG or boardgame.io\'s seed', async () => {
