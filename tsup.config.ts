@@ -12,6 +12,7 @@ export default defineConfig({
     'cli/main': 'src/cli/main.ts',
     // The CLI's worker tasks: a file of its own, so worker threads can import it (src/cli/pool.ts).
     'cli/tasks': 'src/cli/tasks.ts',
+    'boardgameio/index': 'src/boardgameio/index.ts',
     ...Object.fromEntries(games.map((g) => [`${g}/index`, `src/${g}/index.ts`])),
   },
   format: ['esm'],
