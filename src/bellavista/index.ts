@@ -11,6 +11,7 @@ import { score } from './score.js';
 import { setup } from './setup.js';
 import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, BellaVistaView } from './types.js';
 import { view } from './view.js';
+import { render } from './render.js';
 
 function cellsText(cells: readonly (readonly [number, number])[]): string {
   return cells.map(([r, c]) => `(${r},${c})`).join(' ');
@@ -53,7 +54,10 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   score,
   view,
   describe,
+  render,
 };
+
+export { renderView } from './render.js';
 
 export type {
   BellaVistaAction,

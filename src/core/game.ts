@@ -101,6 +101,12 @@ export interface Game<
   view(state: State, player: PlayerId | null): View;
   /** One line a person can read, e.g. for the CLI's `play` (`"P2 builds a blue floor on site 7"`). */
   describe(state: State, action: Action): string;
+  /**
+   * A plain-text picture of what `viewer` (a seat, or `null` for a spectator) sees, in the game's own
+   * layout, with whose turn it is and the phase; at most 100 columns a line. Computed from
+   * `view(state, viewer)` only, so it never shows hidden information.
+   */
+  render(state: State, viewer: PlayerId | null): string;
 }
 
 /** A game with its type parameters erased, for registries and generic tools. */

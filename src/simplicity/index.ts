@@ -11,6 +11,7 @@ import { score } from './score.js';
 import { setup } from './setup.js';
 import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityView } from './types.js';
 import { view } from './view.js';
+import { render } from './render.js';
 
 /** One readable line for an action in `state`. */
 export function describe(s: SimplicityState, a: SimplicityAction): string {
@@ -42,7 +43,10 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
   score,
   view,
   describe,
+  render,
 };
+
+export { renderView } from './render.js';
 
 export { teamScores, countedTeam } from './score.js';
 export { DEFAULT_COMPONENTS, compileComponents } from './data.js';

@@ -16,6 +16,7 @@ import { score } from './score.js';
 import { setup } from './setup.js';
 import type { SkylineAction, SkylineConfig, SkylineState, SkylineView } from './types.js';
 import { view } from './view.js';
+import { render } from './render.js';
 
 function describe(s: SkylineState, a: SkylineAction): string {
   const who = `P${a.player + 1}`;
@@ -63,7 +64,10 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   score,
   view,
   describe,
+  render,
 };
+
+export { renderView } from './render.js';
 
 export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard, gameData } from './data.js';
 export { SCORE_PARTS } from './score.js';

@@ -10,6 +10,7 @@ import { setup } from './setup.js';
 import type { Unlock, VillagersAction, VillagersConfig, VillagersState, VillagersView } from './types.js';
 import { cardOf, catalog, locate } from './village.js';
 import { view } from './view.js';
+import { render } from './render.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -77,7 +78,10 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   score,
   view,
   describe,
+  render,
 };
+
+export { renderView } from './render.js';
 
 export { CARDS };
 export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';

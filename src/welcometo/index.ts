@@ -19,6 +19,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import { comps, planAt, streetName } from './sheet.js';
 import type { WelcomeToComponents } from './data.js';
 import { view } from './view.js';
+import { render } from './render.js';
 import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
 
 /** "house 3 of the top street". */
@@ -85,9 +86,11 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
   score,
   view,
   describe,
+  render,
 };
 
 export * from './types.js';
+export { renderView } from './render.js';
 export {
   WELCOMETO_COMPONENTS,
   CARDS,
