@@ -1,0 +1,55 @@
+/**
+ * `position(positionOf(s))` gives back the public part of `s` (same spectator view) for 1,000 states
+ * of random real games per game; every 100th rebuilt position is also played on to the end.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, openRng, type AnyGame, type BaseConfig } from '../../src/core/index.js';
+import { games } from '../../src/index.js';
+import * as skyline from '../../src/skyline/position.js';
+
+interface Builder {
+  position(spec: never, seed?: string | number): unknown;
+  positionOf(state: never): unknown;
+}
+const BUILDERS: Record<string, { b: Builder; configs: BaseConfig[] }> = {
+  skyline: { b: skyline as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 4, startingFloors: 5 } as BaseConfig] },
+};
+
+function playOn(game: AnyGame, s: unknown, seed: string): void {
+  const rng = openRng(createRng(seed));
+  for (let i = 0; !game.isOver(s) && i < 5000; i++) {
+    const actors = game.actors(s);
+    expect(actors.length).toBeGreaterThan(0);
+    const legal = game.legalActions(s, actors[rng.int(actors.length)]!);
+    s = game.apply(s, legal[rng.int(legal.length)]);
+  }
+  expect(game.isOver(s)).toBe(true);
+}
+
+describe('position(positionOf(s)) round-trips the public part of 1,000 real positions', () => {
+  for (const [id, { b, configs }] of Object.entries(BUILDERS)) {
+    it(id, () => {
+      const game = games[id]!;
+      const rng = openRng(createRng(`roundtrip/${id}`));
+      let n = 0;
+      for (let g = 0; n < 1000; g++) {
+        const config = configs[g % configs.length]!;
+        let s = game.setup(config, `rt-${g}`);
+        while (n < 1000) {
+          if (rng.int(3) === 0) {
+            const spec = JSON.parse(JSON.stringify(b.positionOf(s as never)));
+            const t = b.position(spec as never, `p-${n}`);
+            expect(JSON.stringify(game.view(t, null))).toBe(JSON.stringify(game.view(s, null)));
+            if (n % 100 === 0) playOn(game, t, `on-${n}`);
+            n++;
+          }
+          if (game.isOver(s)) break;
+          const actors = game.actors(s);
+          const legal = game.legalActions(s, actors[rng.int(actors.length)]!);
+          s = game.apply(s, legal[rng.int(legal.length)]);
+        }
+      }
+      expect(n).toBe(1000);
+    });
+  }
+});
