@@ -47,6 +47,7 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
 };
 
 export { renderView } from './render.js';
+export { position, positionOf, type SimplicityPosition } from './position.js';
 
 export { teamScores, countedTeam } from './score.js';
 export { DEFAULT_COMPONENTS, compileComponents } from './data.js';

@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { createRng, openRng, type AnyGame, type BaseConfig } from '../../src/core/index.js';
 import { games } from '../../src/index.js';
 import * as skyline from '../../src/skyline/position.js';
+import * as simplicity from '../../src/simplicity/position.js';
 
 interface Builder {
   position(spec: never, seed?: string | number): unknown;
   positionOf(state: never): unknown;
 }
 const BUILDERS: Record<string, { b: Builder; configs: BaseConfig[] }> = {
+  simplicity: { b: simplicity as unknown as Builder, configs: [{ players: 2 }, { players: 5, turnStructure: 'pawnsThenPlace' } as BaseConfig, { players: 6 }] },
   skyline: { b: skyline as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 4, startingFloors: 5 } as BaseConfig] },
 };
 
