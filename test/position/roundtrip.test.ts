@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, openRng, type AnyGame, type BaseConfig } from '../../src/core/index.js';
 import { games } from '../../src/index.js';
 import * as skyline from '../../src/skyline/position.js';
+import * as welcometo from '../../src/welcometo/position.js';
 import * as bellavista from '../../src/bellavista/position.js';
 import * as simplicity from '../../src/simplicity/position.js';
 
@@ -16,6 +17,10 @@ interface Builder {
 const BUILDERS: Record<string, { b: Builder; configs: BaseConfig[] }> = {
   simplicity: { b: simplicity as unknown as Builder, configs: [{ players: 2 }, { players: 5, turnStructure: 'pawnsThenPlace' } as BaseConfig, { players: 6 }] },
   bellavista: { b: bellavista as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 4 }] },
+  welcometo: {
+    b: welcometo as unknown as Builder,
+    configs: [{ players: 3 }, { players: 1 }, { players: 2, expert: true, board: 'icecream' } as BaseConfig, { players: 4, variant: 'advanced', board: 'christmas' } as BaseConfig],
+  },
   skyline: { b: skyline as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 4, startingFloors: 5 } as BaseConfig] },
 };
 
