@@ -81,7 +81,8 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   render,
 };
 
-export { renderView } from './render.js';
+export { renderView, villageChains } from './render.js';
+export { position, positionOf, comparableView, type VillagersPosition, type PileSpec } from './position.js';
 
 export { CARDS };
 export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';
