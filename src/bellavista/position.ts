@@ -124,7 +124,7 @@ export function position(spec: BellaVistaPosition, seed: Seed = 1): BellaVistaSt
   // A queued card already built (or set aside) stays in the construction order (BV-5.7).
   const placed = new Set([...buildings.map((b) => b.id), ...setAside]);
   for (const o of allOffers) if (o.card !== null && !(queue.includes(o) && placed.has(o.card))) take(o.card, 'offer', o.player);
-  const handSpec = spec.hands ?? base.hands;
+  const handSpec = spec.hands ?? base.hands.map((h) => h.length);
   handSpec.forEach((h, p) => typeof h !== 'number' && h.forEach((c) => take(c, `hand of P${p + 1}`, p)));
   const left = pools.map((pool) => rng.shuffle([...pool].filter((c) => !used.has(c)).sort()));
   const deal = (p: PlayerId, what: string): string => {

@@ -156,7 +156,7 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
   const squares = Array.from({ length: n }, (_, p) => (spec.squares?.[p] ?? []).map((id) => takeId(id, `square of P${p + 1}`)));
   const takenSpec = (p: number) => spec.seats?.[p]?.taken ?? null;
   const taken = Array.from({ length: n }, (_, p) => (takenSpec(p) === null ? null : takeId(takenSpec(p)!, `taken by P${p + 1}`)));
-  const handSpec = spec.hands ?? base.seats.map((x) => x.hand.map((u) => table.ids[u]!));
+  const handSpec = spec.hands ?? base.seats.map((x) => x.hand.length);
   handSpec.forEach((h) => typeof h !== 'number' || h >= 0 || badState('V-3.9', 'a hand count is negative.'));
   const namedHands = handSpec.map((h, p) => (typeof h === 'number' ? null : h.map((id) => takeId(id, `hand of P${p + 1}`))));
 

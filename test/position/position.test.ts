@@ -82,7 +82,7 @@ describe('bellavista position', () => {
   it('BAD_STATE', () => {
     expectRuleError(() => bvPosition({ config: { players: 2 }, buildings: ['red-4: 0,0'] }), 'BAD_STATE', 'BV-5.8', /does not fit/);
     expectRuleError(() => bvPosition({ config: { players: 2 }, buildings: ['red-8: 0,0', 'blue-8: 0,0'] }), 'BAD_STATE', 'BV-5.8', /overlaps red-8/);
-    expectRuleError(() => bvPosition({ config: { players: 2 }, buildings: ['purple-1: 0,0'] }), 'BAD_STATE', 'BV-2.1', /no construction card purple-1/);
+    expectRuleError(() => bvPosition({ config: { players: 2 }, buildings: ['purple-8: 0,0'] }), 'BAD_STATE', 'BV-2.1', /no construction card purple-8/);
   });
 });
 
