@@ -4,6 +4,8 @@
  *
  *   tabletop-rules play <game> [--players N] [--seed S] [--bot random|greedy] [--config JSON] [--log FILE]
  *   tabletop-rules simulate <game|all> --games N [--players N] [--seed S] [--config JSON] [--json]
+ *   tabletop-rules play <game> --human <seats> [--show]    play seats yourself (0-based, e.g. 0 or 0,2)
+ *   tabletop-rules show <FILE> [--at N] [--seat S]         render the position of a saved log
  *   tabletop-rules replay <FILE>
  *   tabletop-rules bench [game|all] [--players N] [--time MS] [--json]
  *   tabletop-rules demo            one seeded game of every registered game, with score tables
@@ -20,6 +22,7 @@ import { greedyBot, randomBot, playoutAny, type Bot } from '../core/bots.js';
 import { replayAny } from '../core/replay.js';
 import { formatScoreSheet } from './format.js';
 import { benchGame, simulate } from './run.js';
+import { parseSeats, playHuman, showLog } from './human.js';
 
 class UsageError extends Error {}
 
@@ -102,7 +105,9 @@ program
   .option('--config <json>', 'extra config options as JSON, e.g. \'{"variant":"advanced"}\'')
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
   .option('--quiet', 'print only the final score table')
-  .action((id: string, o: { players?: number; seed: string; bot: string; config?: string; log?: string; quiet?: boolean }) => {
+  .option('--human <seats>', 'seats you play yourself in the terminal, 0-based, comma-separated (e.g. 0 or 0,2)')
+  .option('--show', 'print the rendered position after every action')
+  .action(async (id: string, o: { players?: number; seed: string; bot: string; config?: string; log?: string; quiet?: boolean; human?: string; show?: boolean }) => {
     const game = gameById(id);
     const config = configOf(game, o.players, o.config);
     const seed = seedOf(o.seed);
@@ -119,14 +124,29 @@ program
     const bots: Bot[] = Array.from({ length: config.players }, (_, p) =>
       o.bot === 'greedy' ? greedyBot(game, `${String(seed)}/bot${p}`) : randomBot(`${String(seed)}/bot${p}`),
     );
+    if (o.human !== undefined) {
+      let humans: Set<number>;
+      try {
+        humans = parseSeats(o.human, config.players);
+      } catch (e) {
+        usage((e as Error).message);
+      }
+      const r = await playHuman({ game, config, seed, humans, bots, input: process.stdin, output: process.stdout, show: o.show });
+      if (o.log) writeFileSync(o.log, JSON.stringify(r.log, null, 1) + '\n');
+      if (r.quit) console.log(`\nQuit after ${r.log.actions.length} actions${o.log ? `; log saved to ${o.log}` : ''}.`);
+      else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${r.log.actions.length} actions`));
+      return;
+    }
     let ply = 0;
     const result = playoutAny(game, config, seed, {
       bots,
       onAction: (state, action) => {
         ply++;
         if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action)}`);
+        if (o.show) console.log(game.render(game.apply(state, action), null));
       },
     });
+    if (!o.quiet) console.log('\n' + game.render(result.state, null));
     console.log('');
     console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${result.plies} actions`));
     if (o.log) writeFileSync(o.log, JSON.stringify(result.log, null, 1) + '\n');
@@ -183,6 +203,26 @@ program
     } catch (e) {
       if (isRuleError(e)) usage(`${file}: ${e.message}`);
       throw e;
+    }
+  });
+
+program
+  .command('show')
+  .description('render the position of a saved log after N actions, as a seat or a spectator sees it')
+  .argument('<file>', 'a log written by play --log')
+  .option('--at <n>', 'number of actions to replay (default: all)')
+  .option('--seat <s>', 'the seat looking (0-based; default: a spectator)')
+  .action((file: string, o: { at?: string; seat?: string }) => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      usage(`cannot read ${file}: ${(e as Error).message}`);
+    }
+    try {
+      console.log(showLog(registry, text, o.at === undefined ? undefined : Number(o.at), o.seat === undefined ? null : Number(o.seat)));
+    } catch (e) {
+      usage(`${file}: ${(e as Error).message}`);
     }
   });
 
