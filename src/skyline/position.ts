@@ -49,6 +49,8 @@ export interface SkylinePosition {
   readonly market?: readonly (string | null)[];
   /** Face-up discard pile, last = top. Default empty. */
   readonly discard?: readonly string[];
+  /** The face-down deck, top first: exactly the cards not in the market, discard or being taken. Default: shuffled from `seed`. */
+  readonly deck?: readonly string[];
   readonly firstPlayer?: PlayerId;
   /** Seat to act. Default the first player. */
   readonly turn?: PlayerId;
@@ -189,6 +191,14 @@ export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
     market.forEach((id) => id !== null && useCard(id, 'market'));
   } else market = [];
   let deck = rng.shuffle(Object.keys(cards).filter((id) => !used.has(id)));
+  if (spec.deck) {
+    if (!spec.market) badState('SK-4.3', 'a deck order needs the market too.');
+    const left = new Set(deck);
+    if (spec.deck.length !== left.size || spec.deck.some((id) => !left.delete(id))) {
+      badState('SK-2.4', `the deck must hold exactly the ${deck.length} cards not in the market, discard or being taken.`);
+    }
+    deck = [...spec.deck];
+  }
   if (!spec.market) {
     market = deck.slice(0, components.marketSize);
     deck = deck.slice(components.marketSize);
