@@ -58,7 +58,7 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
 };
 
 export { renderView } from './render.js';
-export { position, positionOf, type BellaVistaPosition, type OfferSpec } from './position.js';
+export { position, positionOf, buildingOn, type BellaVistaPosition, type OfferSpec } from './position.js';
 
 export type {
   BellaVistaAction,

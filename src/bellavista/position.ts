@@ -63,6 +63,21 @@ export interface BellaVistaPosition {
   readonly display?: readonly string[];
 }
 
+/**
+ * Building `id` (`'red-4'`) of `owner` on `cells` (`[row, col]`), with the attributes the engine
+ * derives (district tiles, border, parks, rivers: BV-3.5, BV-3.6) from the town's placement table.
+ * @throws RuleError `BAD_STATE` when building #n does not fit on those cells.
+ */
+export function buildingOn(state: BellaVistaState, id: string, owner: PlayerId | null, cells: readonly (readonly [number, number])[], round = 1): Building {
+  const rules = rulesOf(state);
+  const cols = rules.town.cols;
+  const h = cardNumber(id);
+  const key = cells.map(([r, c]) => r * cols + c).sort((a, b) => a - b).join(',');
+  const cand = rules.info.byKey[h - 1]?.get(key);
+  if (!cand) badState('BV-5.8', `${id} (building #${h}) does not fit on ${cells.map((c) => c.join(',')).join(' ')}.`);
+  return makeBuilding({ config: state.config, round }, id, owner, cand);
+}
+
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: BellaVistaPosition, seed: Seed = 1): BellaVistaState {
   const base = setup(spec.config, seed);
@@ -96,21 +111,18 @@ export function position(spec: BellaVistaPosition, seed: Seed = 1): BellaVistaSt
     const [, id, r, neutralMark, cellText] = m;
     const cells = cellText!.trim().split(/\s+/).map((x) => x.split(',').map(Number) as [number, number]);
     if (cells.some((c) => c.length !== 2 || !c.every(Number.isInteger))) badState('BV-2.1', `${id}: cells must be "row,col" pairs.`);
-    const h = cardNumber(id!);
-    const key = cells.map(([rr, c]) => rr * cols + c).sort((a, b) => a - b).join(',');
-    const cand = rules.info.byKey[h - 1]?.get(key);
-    if (!cand) badState('BV-5.8', `${id} (building #${h}) does not fit on ${cells.map((c) => c.join(',')).join(' ')}.`);
+    const b = buildingOn(base, id!, null, cells, r === undefined ? 1 : Number(r));
     const owner = neutralMark ? null : (ownerOfColour.get(cardColour(id!)) ?? null);
     if (!neutralMark) take(id!, `building ${id}`, null);
     else if (cardColour(id!) !== base.neutralColour) badState('BV-4.8', `${id} is marked neutral, but the neutral colour is ${base.neutralColour ?? 'not in play'}.`);
     else if (used.has(id!)) badState('BV-2.1', `${id} is in two places.`);
     else used.add(id!);
-    const b = makeBuilding({ config: base.config, round: r === undefined ? 1 : Number(r) }, id!, owner, cand);
-    for (const i of cand.idx) {
+    const idx = b.cells.map(([rr, c]) => rr * cols + c);
+    for (const i of idx) {
       if (grid[i] !== -1) badState('BV-5.8', `${id} overlaps ${buildings[grid[i]!]!.id} at ${Math.floor(i / cols)},${i % cols}.`);
       grid[i] = buildings.length;
     }
-    buildings.push(b);
+    buildings.push({ ...b, owner });
   }
   const setAside = [...(spec.setAside ?? base.setAside)];
   setAside.forEach((c) => take(c, 'setAside', null));
