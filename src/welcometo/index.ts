@@ -91,7 +91,7 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
 
 export * from './types.js';
 export { renderView } from './render.js';
-export { position, positionOf, streetText, type WelcomeToPosition, type SheetSpec } from './position.js';
+export { position, positionOf, streetText, parseStreet, type WelcomeToPosition, type SheetSpec } from './position.js';
 export {
   WELCOMETO_COMPONENTS,
   CARDS,

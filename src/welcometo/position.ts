@@ -80,8 +80,12 @@ export interface WelcomeToPosition {
   readonly over?: boolean;
 }
 
-/** Parse one street into houses, bis/pool/used marks and fence slots. */
-function parseStreet(text: string, length: number, where: string) {
+/**
+ * Parse one street of the notation (see the module docs) into houses, the bis/pool/used mark strings
+ * and the fence string (fences beside a roundabout included, WT-7.3), padded to `length` houses.
+ * @throws RuleError `BAD_STATE` for a bad token or a street longer than `length`.
+ */
+export function parseStreet(text: string, length: number, where: string) {
   const houses: number[] = [];
   const marks = { bis: '', pools: '', used: '' };
   const fenceAfter = new Set<number>();
