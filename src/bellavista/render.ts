@@ -45,14 +45,18 @@ function phase(v: BellaVistaView): string {
 export function renderView(v: BellaVistaView): string {
   const out = [`Bella Vista · round ${v.round} of 8 · ${v.players} architects · ${viewerName(v.viewer)}`, phase(v), rule('town')];
   const { rows, cols } = v.town;
-  out.push('    ' + Array.from({ length: cols }, (_, c) => String(c).padStart(2)).join(' '));
-  for (let r = 0; r < rows; r++) {
-    const cells: string[] = [];
-    for (let c = 0; c < cols; c++) {
-      const b = v.grid[r * cols + c]!;
-      cells.push(b >= 0 ? buildingCode(v.buildings[b]!.id).padEnd(2) : spaceCode(v, r * cols + c));
+  // A town wider than 32 columns is drawn in bands of 32 columns, so no line passes 100 columns.
+  for (let c0 = 0; c0 < cols; c0 += 32) {
+    const c1 = Math.min(cols, c0 + 32);
+    out.push('    ' + Array.from({ length: c1 - c0 }, (_, c) => String((c0 + c) % 100).padStart(2)).join(' '));
+    for (let r = 0; r < rows; r++) {
+      const cells: string[] = [];
+      for (let c = c0; c < c1; c++) {
+        const b = v.grid[r * cols + c]!;
+        cells.push(b >= 0 ? buildingCode(v.buildings[b]!.id).slice(0, 2).padEnd(2) : spaceCode(v, r * cols + c));
+      }
+      out.push(`${String(r % 1000).padStart(3)} ${cells.join(' ')}`);
     }
-    out.push(`${String(r).padStart(3)} ${cells.join(' ')}`);
   }
   if (v.setAside.length) out.push(`Set aside unbuilt: ${v.setAside.join(' ')}`);
   out.push(rule('offer board and construction'));

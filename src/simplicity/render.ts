@@ -45,8 +45,12 @@ export function renderView(v: SimplicityView): string {
     rule('city (symbol, tile, disc)'),
   ];
   const cols = v.city[0]?.length ?? 0;
-  out.push('     ' + Array.from({ length: cols }, (_, c) => String(c).padEnd(5)).join(''));
-  v.city.forEach((row, r) => out.push(`  ${String(r).padStart(2)} ${row.map((c) => cell(c).padEnd(5)).join('')}`));
+  // A city wider than 19 columns is drawn in bands of 19 columns (100 columns a line at most).
+  for (let c0 = 0; c0 < cols; c0 += 19) {
+    const c1 = Math.min(cols, c0 + 19);
+    out.push('     ' + Array.from({ length: c1 - c0 }, (_, c) => String(c0 + c).padEnd(5)).join(''));
+    v.city.forEach((row, r) => out.push(`  ${String(r).padStart(2)} ${row.slice(c0, c1).map((c) => cell(c).padEnd(5)).join('')}`));
+  }
   out.push(rule('planning board'));
   for (const p of v.planningBoard) {
     const sym = p.symbols === 'wild' ? 'wild' : p.symbols.join('/');
