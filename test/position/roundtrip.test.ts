@@ -1,12 +1,23 @@
 /**
  * `position(positionOf(s))` gives back the public part of `s` (same spectator view) for 1,000 states
- * of random real games per game; every 250th rebuilt position is also played on to the end.
+ * of random real games per game; each rebuilt position passes the game's own invariant (where its
+ * tests export one) and every 250th is also played on to the end.
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, openRng, type AnyGame, type BaseConfig } from '../../src/core/index.js';
 import { games } from '../../src/index.js';
 import * as skyline from '../../src/skyline/position.js';
 import * as villagers from '../../src/villagers/position.js';
+import { conservation as villagersInvariant } from '../villagers/checks.js';
+import { invariant as welcometoInvariant } from '../welcometo/helpers.js';
+import { invariant as simplicityInvariant } from '../simplicity/helpers.js';
+
+/** The games' own state invariants (from their property tests), checked on every rebuilt position. */
+const INVARIANTS: Record<string, (s: never) => string | undefined | void> = {
+  villagers: villagersInvariant as never,
+  welcometo: welcometoInvariant as never,
+  simplicity: simplicityInvariant as never,
+};
 import * as welcometo from '../../src/welcometo/position.js';
 import * as bellavista from '../../src/bellavista/position.js';
 import * as simplicity from '../../src/simplicity/position.js';
@@ -54,6 +65,7 @@ describe('position(positionOf(s)) round-trips the public part of 1,000 real posi
             const t = b.position(spec as never, `p-${n}`);
             const pub = (x: unknown) => JSON.stringify(b.comparableView ? b.comparableView(x as never) : game.view(x, null));
             expect(pub(t)).toBe(pub(s));
+            expect(INVARIANTS[id]?.(t as never) ?? undefined).toBeUndefined();
             if (n % 250 === 0) playOn(game, t, `on-${n}`);
             n++;
           }
