@@ -60,7 +60,7 @@ describe('position(positionOf(s)) round-trips the public part of 1,000 real posi
         const config = configs[g % configs.length]!;
         let s = game.setup(config, `rt-${g}`);
         while (n < 1000) {
-          if (rng.int(2) === 0) {
+          {
             const spec = JSON.parse(JSON.stringify(b.positionOf(s as never)));
             const t = b.position(spec as never, `p-${n}`);
             const pub = (x: unknown) => JSON.stringify(b.comparableView ? b.comparableView(x as never) : game.view(x, null));
