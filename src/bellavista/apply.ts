@@ -116,7 +116,8 @@ function beginTurn(w: W, info: TownInfo, turn: number): void {
   endConstruction(w, info);
 }
 
-function makeBuilding(w: W, id: string, owner: PlayerId | null, cand: Candidate): Building {
+/** A building `id` of `owner` on `cand`, with the attributes the engine derives from the town (BV-3.5, BV-3.6). */
+export function makeBuilding(w: Pick<W, 'config' | 'round'>, id: string, owner: PlayerId | null, cand: Candidate): Building {
   return {
     id,
     colour: cardColour(id),

@@ -13,6 +13,7 @@ import { setup } from './setup.js';
 import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, BellaVistaView } from './types.js';
 import { view } from './view.js';
 import { determinize } from './determinize.js';
+import { render } from './render.js';
 
 function cellsText(cells: readonly (readonly [number, number])[]): string {
   return cells.map(([r, c]) => `(${r},${c})`).join(' ');
@@ -57,7 +58,11 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   view,
   describe,
   determinize,
+  render,
 };
+
+export { renderView } from './render.js';
+export { position, positionOf, buildingOn, type BellaVistaPosition, type OfferSpec } from './position.js';
 
 export type {
   BellaVistaAction,

@@ -6,6 +6,8 @@
  *   tabletop-rules arena <game> --bots mcts,greedy[,random] --games N [--players P] [--ms MS | --iterations K] [--json]
  *   tabletop-rules simulate <game|all> --games N [--players N] [--seed S] [--config JSON] [--json] [--workers N] [--shard K/M]
  *   tabletop-rules merge <FILE...>      combine the simulate --json reports of shards into one run's
+ *   tabletop-rules play <game> --human <seats> [--show]    play seats yourself (0-based, e.g. 0 or 0,2)
+ *   tabletop-rules show <FILE> [--at N] [--seat S]         render the position of a saved log
  *   tabletop-rules replay <FILE>
  *   tabletop-rules bench [game|all] [--players N] [--time MS] [--rounds N] [--json] [--workers N] [--no-boardgameio] [--no-client]
  *   tabletop-rules demo            one seeded game of every registered game, with score tables
@@ -27,6 +29,7 @@ import { formatScoreSheet } from './format.js';
 import { labelsOf } from './labels.js';
 import { registerArena } from './arena-command.js';
 import { BOT_KINDS, makeBot, type BotKind } from './bots.js';
+import { parseSeats, playHuman, showLog } from './human.js';
 
 /**
  * The version in this package's own package.json: `dist/cli/main.js` (and `src/cli/main.ts`) is two folders
@@ -128,7 +131,9 @@ program
   .option('--config <json>', 'extra config options as JSON, e.g. \'{"variant":"advanced"}\'')
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
   .option('--quiet', 'print only the final score table')
-  .action((id: string, o: { players?: number; seed: string; bot: string; ms?: number; iterations?: number; config?: string; log?: string; quiet?: boolean }) => {
+  .option('--human <seats>', 'seats you play yourself in the terminal, 0-based, comma-separated (e.g. 0 or 0,2)')
+  .option('--show', 'print the rendered position after every action')
+  .action(async (id: string, o: { players?: number; seed: string; bot: string; ms?: number; iterations?: number; config?: string; log?: string; quiet?: boolean; human?: string; show?: boolean }) => {
     const game = gameById(id);
     const config = configOf(game, o.players, o.config);
     const seed = seedOf(o.seed);
@@ -144,15 +149,29 @@ program
     }
     const budget = { ...(o.ms !== undefined ? { ms: o.ms } : {}), ...(o.iterations !== undefined ? { iterations: o.iterations } : {}) };
     const bots: Bot[] = Array.from({ length: config.players }, (_, p) => makeBot(o.bot as BotKind, game, `${String(seed)}/bot${p}`, budget));
+    if (o.human !== undefined) {
+      let humans: Set<number>;
+      try {
+        humans = parseSeats(o.human, config.players);
+      } catch (e) {
+        usage((e as Error).message);
+      }
+      const r = await playHuman({ game, config, seed, humans, bots, input: process.stdin, output: process.stdout, show: o.show });
+      if (o.log) writeFileSync(o.log, JSON.stringify(r.log, null, 1) + '\n');
+      if (r.quit) console.log(`\nQuit after ${r.log.actions.length} actions${o.log ? `; log saved to ${o.log}` : ''}.`);
+      else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${r.log.actions.length} actions`, labelsOf(game.id)));
+      return;
+    }
     let ply = 0;
     const result = playoutAny(game, config, seed, {
       bots,
       onAction: (state, action) => {
         ply++;
         if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action)}`);
+        if (o.show) console.log(game.render(game.apply(state, action), null));
       },
     });
-    if (!o.quiet) console.log('');
+    if (!o.quiet) console.log('\n' + game.render(result.state, null) + '\n');
     console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${result.plies} actions`, labelsOf(game.id)));
     if (o.log) writeFileSync(o.log, JSON.stringify(result.log, null, 1) + '\n');
   });
@@ -217,6 +236,26 @@ program
     } catch (e) {
       if (isRuleError(e)) usage(`${file}: ${e.message}`);
       throw e;
+    }
+  });
+
+program
+  .command('show')
+  .description('render the position of a saved log after N actions, as a seat or a spectator sees it')
+  .argument('<file>', 'a log written by play --log')
+  .option('--at <n>', 'number of actions to replay (default: all)')
+  .option('--seat <s>', 'the seat looking (0-based; default: a spectator)')
+  .action((file: string, o: { at?: string; seat?: string }) => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      usage(`cannot read ${file}: ${(e as Error).message}`);
+    }
+    try {
+      console.log(showLog(registry, text, o.at === undefined ? undefined : Number(o.at), o.seat === undefined ? null : Number(o.seat)));
+    } catch (e) {
+      usage(`${file}: ${(e as Error).message}`);
     }
   });
 

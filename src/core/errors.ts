@@ -19,7 +19,9 @@ export type RuleErrorCode =
   /** A seed that is neither a string nor a safe integer. */
   | 'BAD_SEED'
   /** A replay log that is not a log of this library. */
-  | 'BAD_LOG';
+  | 'BAD_LOG'
+  /** A state (or a position spec) that no game could reach: what is wrong is named in the message. */
+  | 'BAD_STATE';
 
 /** All codes, for validation and exhaustive tests. */
 export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
@@ -30,6 +32,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   'BAD_CONFIG',
   'BAD_SEED',
   'BAD_LOG',
+  'BAD_STATE',
 ];
 
 /**
@@ -74,6 +77,11 @@ export function illegal(rule: string, message: string): never {
 /** Shorthand: throw a `MALFORMED_ACTION` for `rule`. */
 export function malformed(rule: string, message: string): never {
   throw new RuleError('MALFORMED_ACTION', rule, message);
+}
+
+/** Shorthand: throw a `BAD_STATE` for `rule` (an impossible position or state). */
+export function badState(rule: string, message: string): never {
+  throw new RuleError('BAD_STATE', rule, message);
 }
 
 /** Shorthand: throw a `BAD_CONFIG` for `rule`. */

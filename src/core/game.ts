@@ -112,6 +112,12 @@ export interface Game<
    * @throws RuleError `BAD_SEED` for a bad seed.
    */
   determinize(state: State, seat: PlayerId | null, seed: Seed): State;
+  /**
+   * A plain-text picture of what `viewer` (a seat, or `null` for a spectator) sees, in the game's own
+   * layout, with whose turn it is and the phase; at most 100 columns a line. Computed from
+   * `view(state, viewer)` only, so it never shows hidden information.
+   */
+  render(state: State, viewer: PlayerId | null): string;
 }
 
 /** A game with its type parameters erased, for registries and generic tools. */

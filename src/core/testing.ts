@@ -18,6 +18,10 @@
  *   wrong types, `__proto__` keys, non-objects) are accepted exactly when they are listed; otherwise they
  *   throw a `RuleError` (`MALFORMED_ACTION` for a bad shape) and the state is unchanged;
  * - views are JSON, never hold the RNG state, and pass the game's own `leaks` check;
+ * - `render` gives a string for the sampled seat (for every seat and a spectator on the first three
+ *   steps and at the end), no line over 100 columns, and depends only on the view: the same picture
+ *   for a state whose RNG state differs (and for each `sameView` state the game supplies, which must
+ *   have the same view);
  * - score parts sum to totals, ranks and winners agree;
  * - `determinize` (on a quarter of the sampled steps, for a random seat or the spectator): the view is unchanged, the result depends only on
  *   that view (re-determinizing a state with the same view gives the same result for the same seed), and
@@ -52,6 +56,11 @@ export interface CheckOptions<S, A extends BaseAction, C extends BaseConfig, V> 
   invariant?: (state: S) => string | undefined | void;
   /** A game-specific view check: return a description of any hidden information `view` reveals. */
   leaks?: (state: S, view: V, viewer: PlayerId | null) => string | undefined | void;
+  /**
+   * States that differ from `state` only in what `viewer` cannot see (deck order, other hands...):
+   * their view must equal `view(state, viewer)` and so must their `render`.
+   */
+  sameView?: (state: S, viewer: PlayerId | null) => readonly S[];
   /** Extra probe actions for this state (e.g. a legal-looking move to a taken space). */
   probes?: (state: S, player: PlayerId) => readonly unknown[];
 }
@@ -216,6 +225,7 @@ function checkViews<S, A extends BaseAction, C extends BaseConfig, V>(
   ctx: Ctx<S, A, C, V>,
   state: S,
   viewers: readonly (PlayerId | null)[],
+  renderAll = true,
 ): void {
   for (const viewer of viewers) {
     const view = ctx.game.view(state, viewer);
@@ -226,6 +236,34 @@ function checkViews<S, A extends BaseAction, C extends BaseConfig, V>(
     if (rngState !== undefined && containsSubtree(view, rngState)) fail(`${ctx.where}: view(${viewer}) contains the RNG state`);
     const leak = ctx.options.leaks?.(state, view, viewer);
     if (leak) fail(`${ctx.where}: view(${viewer}) leaks: ${leak}`);
+    if (renderAll || viewer === viewers[viewers.length - 1]) checkRender(ctx, state, viewer, text);
+  }
+}
+
+/** Widest line `render` may draw. */
+export const RENDER_COLUMNS = 100;
+
+function checkRender<S, A extends BaseAction, C extends BaseConfig, V>(
+  ctx: Ctx<S, A, C, V>,
+  state: S,
+  viewer: PlayerId | null,
+  viewText: string,
+): void {
+  const { game } = ctx;
+  const pic = game.render(state, viewer);
+  if (typeof pic !== 'string' || pic.length === 0) fail(`${ctx.where}: render(${viewer}) is not a non-empty string`);
+  pic.split('\n').forEach((line, i) => {
+    if ([...line].length > RENDER_COLUMNS) fail(`${ctx.where}: render(${viewer}) line ${i + 1} is ${[...line].length} columns wide (max ${RENDER_COLUMNS})`);
+  });
+  const others: S[] = [];
+  const rng = (state as { rng?: unknown }).rng;
+  if (Array.isArray(rng) && rng.every((x) => typeof x === 'number')) {
+    others.push({ ...state, rng: rng.map((x: number, i) => (i === 0 ? (x ^ 0x2545f491) >>> 0 : x)) });
+  }
+  others.push(...(ctx.options.sameView?.(state, viewer) ?? []));
+  for (const other of others) {
+    if (JSON.stringify(game.view(other, viewer)) !== viewText) fail(`${ctx.where}: a sameView state of viewer ${viewer} has a different view`);
+    if (game.render(other, viewer) !== pic) fail(`${ctx.where}: render(${viewer}) depends on something view(${viewer}) does not show`);
   }
 }
 
@@ -326,7 +364,13 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
         probes++;
         trapped(() => checkProbe(ctx, state, snapshot, action, shape));
       }
-      trapped(() => checkViews(ctx, state, [null, rng.int(players)]));
+      const viewed = rng.int(players);
+      trapped(() => checkViews(ctx, state, [null, viewed], step < 3));
+      if (step < 3) {
+        for (let i = 0; i < players; i++) {
+          if (i !== viewed) trapped(() => checkRender(ctx, state, i, JSON.stringify(game.view(state, i))));
+        }
+      }
       // Determinization on a quarter of the sampled steps (and the first three): a seat or the spectator.
       if (step < 3 || drng.int(4) === 0) {
         const d = drng.int(players + 1);

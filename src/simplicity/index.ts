@@ -12,6 +12,7 @@ import { setup } from './setup.js';
 import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityView } from './types.js';
 import { view } from './view.js';
 import { determinize } from './determinize.js';
+import { render } from './render.js';
 
 /** One readable line for an action in `state`. */
 export function describe(s: SimplicityState, a: SimplicityAction): string {
@@ -44,7 +45,11 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
   view,
   describe,
   determinize,
+  render,
 };
+
+export { renderView } from './render.js';
+export { position, positionOf, type SimplicityPosition } from './position.js';
 
 export { teamScores, countedTeam } from './score.js';
 export { DEFAULT_COMPONENTS, compileComponents } from './data.js';

@@ -17,6 +17,7 @@ import { setup } from './setup.js';
 import type { SkylineAction, SkylineConfig, SkylineState, SkylineView } from './types.js';
 import { view } from './view.js';
 import { determinize } from './determinize.js';
+import { render } from './render.js';
 
 function describe(s: SkylineState, a: SkylineAction): string {
   const who = `P${a.player + 1}`;
@@ -65,7 +66,11 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   view,
   describe,
   determinize,
+  render,
 };
+
+export { renderView } from './render.js';
+export { position, positionOf, type SkylinePosition } from './position.js';
 
 export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard, gameData } from './data.js';
 export { SCORE_PARTS } from './score.js';

@@ -13,6 +13,7 @@ import { cardOf, catalog, locate } from './village.js';
 import { view } from './view.js';
 import { eventsOf } from './solo.js';
 import { determinize } from './determinize.js';
+import { render } from './render.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -92,7 +93,11 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   view,
   describe,
   determinize,
+  render,
 };
+
+export { renderView, villageChains } from './render.js';
+export { position, positionOf, comparableView, type VillagersPosition, type PileSpec } from './position.js';
 
 export { CARDS };
 export { SOLO_EVENTS, COUNTESS_RULES, COUNTESS } from './solo.js';

@@ -20,6 +20,7 @@ import { comps, planAt, streetName } from './sheet.js';
 import type { WelcomeToComponents } from './data.js';
 import { view } from './view.js';
 import { determinize } from './determinize.js';
+import { render } from './render.js';
 import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
 
 /** "house 3 of the top street". */
@@ -87,9 +88,12 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
   view,
   describe,
   determinize,
+  render,
 };
 
 export * from './types.js';
+export { renderView } from './render.js';
+export { position, positionOf, streetText, parseStreet, type WelcomeToPosition, type SheetSpec } from './position.js';
 export {
   WELCOMETO_COMPONENTS,
   CARDS,

@@ -1,5 +1,5 @@
 /** Test helpers: build Bella Vista positions by hand. */
-import { bellavista } from '../../src/bellavista/index.js';
+import { bellavista, buildingOn } from '../../src/bellavista/index.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, Building } from '../../src/bellavista/types.js';
 import type { RuleError, RuleErrorCode } from '../../src/core/index.js';
@@ -7,26 +7,9 @@ import { expectRejected, expectRuleError } from '../../src/core/testing.js';
 
 export type Cells = [number, number][];
 
-/** A building `id` ('red-4') of `owner` on `cells`, with the attributes the engine derives. */
+/** A building `id` ('red-4') of `owner` on `cells`, with the attributes the engine derives (the package's `buildingOn`). */
 export function building(state: BellaVistaState, id: string, owner: number | null, cells: Cells): Building {
-  const rules = rulesOf(state);
-  const cols = rules.town.cols;
-  const h = Number(id.slice(id.lastIndexOf('-') + 1));
-  const key = cells.map(([r, c]) => r * cols + c).sort((a, b) => a - b).join(',');
-  const cand = rules.info.byKey[h - 1]!.get(key);
-  if (!cand) throw new Error(`${id} does not fit on ${JSON.stringify(cells)}`);
-  return {
-    id,
-    colour: id.slice(0, id.lastIndexOf('-')),
-    height: h,
-    owner,
-    cells: cand.coords.map(([r, c]) => [r, c] as const),
-    tiles: cand.tiles.map((t) => rules.town.tiles[t]!.id),
-    border: cand.border,
-    parks: [...cand.parks],
-    rivers: [...cand.rivers],
-    round: 1,
-  };
+  return buildingOn(state, id, owner, cells);
 }
 
 /** `state` with these buildings standing (added to the existing ones). */

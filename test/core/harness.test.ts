@@ -49,6 +49,19 @@ describe('checkGame bites', () => {
   it('catches an accepted action that is not listed', () => {
     expect(() => checkGame(nimAcceptsUnlisted, { games: 5, players: [2], seed: 1, probes: (s, p) => [{ type: 'take', player: p, heap: 0, count: 0 }] })).toThrow(/unlisted action .* was accepted/);
   });
+  it('catches a render line wider than 100 columns', () => {
+    expect(run({ ...nim, render: (s, v) => nim.render(s, v) + '\n' + '='.repeat(101) })).toThrow(/101 columns wide/);
+  });
+  it('catches a render that reads more than the view (the RNG state)', () => {
+    expect(run({ ...nim, render: (s, v) => nim.render(s, v) + ` ${s.rng[0]}` })).toThrow(/render\(.*\) depends on something view/);
+  });
+  it('checks render and view on the sameView states a game supplies', () => {
+    const other = (s: ReturnType<typeof nim.setup>) => [{ ...s, rng: s.rng.map((x, i) => (i === 1 ? x + 1 : x)) }];
+    const readsRng1 = { ...nim, render: (s: ReturnType<typeof nim.setup>, v: number | null) => nim.render(s, v) + ` ${s.rng[1]}` };
+    expect(() => checkGame(readsRng1, { games: 2, players: [2], seed: 1 })).not.toThrow();
+    expect(() => checkGame(readsRng1, { games: 2, players: [2], seed: 1, sameView: other })).toThrow(/depends on something view/);
+    expect(() => checkGame(nim, { games: 2, players: [2], seed: 1, sameView: (s) => [{ ...s, turn: 1 - s.turn }] })).toThrow(/sameView state .* has a different view/);
+  });
   it('runs the game-specific leak check', () => {
     expect(() => checkGame(nim, { games: 2, players: [2], seed: 1, leaks: (s, v) => (v.heaps.length > 0 ? 'heaps visible' : undefined) })).toThrow(/leaks: heaps visible/);
   });

@@ -1,7 +1,7 @@
 /** Test helpers: build positions, apply, assert rejections. */
 import type { RuleErrorCode } from '../../src/core/index.js';
 import { expectRejected } from '../../src/core/testing.js';
-import { simplicity } from '../../src/simplicity/index.js';
+import { simplicity, position } from '../../src/simplicity/index.js';
 import { DEFAULT_COMPONENTS } from '../../src/simplicity/data.js';
 import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityView } from '../../src/simplicity/types.js';
 
@@ -48,24 +48,25 @@ export function expectReject(s: S, action: unknown, code: RuleErrorCode, rule: s
 
 /**
  * A state whose city board is exactly `grid` (entries "kind:team", team "-" for no disc, or null for
- * no tile); `teams` maps team letters to indices. Bonus tokens are zeroed.
+ * no tile); `teams` maps team letters to indices. Bonus tokens are zeroed. Built with the package's
+ * `position()` (city as a grid of tile letters; the draw pile derived from it).
  */
 export function gridState(grid: readonly (readonly (string | null)[])[], teams: Record<string, number>, players = 4): S {
-  const rows = grid.length;
-  const cols = grid[0]!.length;
   const cells = grid.map((l) => l.map(() => 'circle'));
-  const base = start({ players, components: { boards: { T4: { cells, startTilePositions: [] }, T5: { cells, startTilePositions: [] }, T6: { cells, startTilePositions: [] } } } });
-  const tile = new Array<number>(rows * cols).fill(-1);
-  const disc = new Array<number>(rows * cols).fill(-1);
-  grid.forEach((l, r) =>
-    l.forEach((e, c) => {
-      if (e === null) return;
-      const [kind, team] = e.split(':') as [keyof typeof KIND, string];
-      tile[r * cols + c] = KIND[kind];
-      disc[r * cols + c] = team === '-' ? -1 : teams[team]!;
-    }),
+  const board = { cells, startTilePositions: [] };
+  const letter: Record<string, string> = { blue: 'B', orange: 'O', purple: 'P', yellow: 'Y', park: '#' };
+  const city = grid.map((l) =>
+    l
+      .map((e) => {
+        if (e === null) return '.';
+        const [kind, team] = e.split(':') as [keyof typeof KIND, string];
+        return letter[kind]! + (team === '-' ? '' : String(teams[team]! + 1));
+      })
+      .join(' '),
   );
-  return mod(base, { tile, disc, bonus: new Array<number>(base.teams).fill(0) });
+  const config = { players, components: { boards: { T4: board, T5: board, T6: board } } };
+  const teamCount = start(config).teams;
+  return position({ config, city, bonus: new Array<number>(teamCount).fill(0).join(' ') }, 1);
 }
 
 /** T4 default board cell index. */

@@ -1,5 +1,6 @@
 /** Test helpers for skyline: board T (docs/rules/skyline.md examples) and hand-built positions. */
-import { skyline } from '../../src/skyline/index.js';
+import { skyline, position as buildPosition } from '../../src/skyline/index.js';
+import { towerText } from '../../src/skyline/render.js';
 import type { BoardData, Colour, Piece, SkylineAction, SkylineConfig, SkylineState } from '../../src/skyline/index.js';
 
 /** The tiny board T of the docs/rules/skyline.md examples (components.json › testBoards.T). */
@@ -53,7 +54,11 @@ export function positionT(
   return position(configT(players, extra), stacks, playerPatch, statePatch);
 }
 
-/** Same on any config (manual setup recommended so no floor is placed at random). */
+/**
+ * Same on any config (manual setup recommended so no floor is placed at random): the package's own
+ * `position()` builder (supply, roofs left and deck derived), with setup(config, 1)'s market, deck
+ * order and first player so the draws stay those of seed 1; then the per-player and state overrides.
+ */
 export function position(
   config: SkylineConfig,
   stacks: Record<string, Piece[]>,
@@ -61,12 +66,11 @@ export function position(
   statePatch: Partial<SkylineState> = {},
 ): SkylineState {
   const s0 = skyline.setup(config, 1);
-  const st = s0.sites.map((id) => stacks[id] ?? []);
+  const towers = Object.fromEntries(Object.entries(stacks).map(([id, st]) => [id, towerText(st)]));
+  const built = buildPosition({ config, towers, market: s0.market, deck: s0.deck.slice(s0.drawn), firstPlayer: s0.firstPlayer }, 1);
   return {
-    ...s0,
-    stacks: st,
-    pending: { kind: 'none' },
-    playerStates: s0.playerStates.map((ps, p) => ({ ...ps, ...(playerPatch ? playerPatch(p) : {}) })),
+    ...built,
+    playerStates: built.playerStates.map((ps, p) => ({ ...ps, ...(playerPatch ? playerPatch(p) : {}) })),
     ...statePatch,
   };
 }

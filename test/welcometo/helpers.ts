@@ -1,6 +1,6 @@
 /** Shared test helpers: build sheets and states by hand. */
 import { produce, type Draft } from '../../src/core/index.js';
-import { welcometo } from '../../src/welcometo/index.js';
+import { welcometo, parseStreet as parseWelcomeToStreet } from '../../src/welcometo/index.js';
 import { CARDS } from '../../src/welcometo/data.js';
 import { expect } from 'vitest';
 import { RuleError } from '../../src/core/index.js';
@@ -9,19 +9,26 @@ import { EMPTY, ROUNDABOUT, SOLO_CARD, type Sheet, type WelcomeToAction, type We
 
 export const g = welcometo;
 
-/** Parse a street written like `"_ 3 _ _ 8 | _ O 4b"`: `_` empty, `O` roundabout, `nb` bis, `|` fence after the previous house. */
+/**
+ * Parse a street written like `"_ 3 _ _ 8 | _ O 4b"` with the package's street notation
+ * (`parseStreet` of `tabletop-rules/welcometo`): `_` empty, `O` roundabout, `nb` bis, `|` fence after
+ * the previous house. Returns the houses as written (not padded), bis flags and fence slots.
+ */
 export function parseStreet(text: string): { houses: number[]; bis: boolean[]; fences: number[] } {
-  const houses: number[] = [];
-  const bis: boolean[] = [];
-  const fences: number[] = [];
+  const n = text.trim().split(/\s+/).filter((t) => t !== '|' && t !== '').length;
+  const p = parseWelcomeToStreet(text, n, 'street');
+  return { houses: p.houses, bis: [...p.bis].map((c) => c === 'b'), fences: explicitFences(text) };
+}
+
+/** The fence slots written explicitly with `|`. */
+function explicitFences(text: string): number[] {
+  const out: number[] = [];
+  let houses = 0;
   for (const tok of text.trim().split(/\s+/)) {
-    if (tok === '|') fences.push(houses.length - 1);
-    else if (tok === '_') (houses.push(EMPTY), bis.push(false));
-    else if (tok === 'O') (houses.push(ROUNDABOUT), bis.push(false));
-    else if (tok.endsWith('b')) (houses.push(Number(tok.slice(0, -1))), bis.push(true));
-    else (houses.push(Number(tok)), bis.push(false));
+    if (tok === '|') out.push(houses - 1);
+    else if (tok) houses++;
   }
-  return { houses, bis, fences };
+  return out;
 }
 
 /** Edit a state through an immer draft (tests only). */
@@ -29,24 +36,14 @@ export function edit(s: WelcomeToState, f: (d: Draft<WelcomeToState>) => void): 
   return produce(s, f);
 }
 
-/** Set street `st` of `player`'s sheet (and shown sheet) from text; the text may be shorter than the street. */
+/** Set street `st` of `player`'s live sheet from text (the package's street notation); the text may be shorter than the street. */
 export function setStreet(s: WelcomeToState, player: number, st: number, text: string): WelcomeToState {
-  const p = parseStreet(text);
   return edit(s, (d) => {
     const sh = d.players[player]!.sheet;
-    const n = sh.houses[st]!.length;
-    let bis = '';
-    let fences = '';
-    for (let h = 0; h < n; h++) {
-      sh.houses[st]![h] = p.houses[h] ?? EMPTY;
-      bis += p.bis[h] ? 'b' : '.';
-    }
-    for (let g2 = 0; g2 < n - 1; g2++) {
-      const rb = p.houses[g2] === ROUNDABOUT || p.houses[g2 + 1] === ROUNDABOUT;
-      fences += p.fences.includes(g2) || rb ? '|' : '.';
-    }
-    sh.bis[st] = bis;
-    sh.fences[st] = fences;
+    const p = parseWelcomeToStreet(text, sh.houses[st]!.length, `street ${st}`);
+    sh.houses[st] = p.houses;
+    sh.bis[st] = p.bis;
+    sh.fences[st] = p.fences;
     sh.roundabouts = d.players[player]!.sheet.houses.flat().filter((v) => v === ROUNDABOUT).length;
     sh.bisUsed = d.players[player]!.sheet.bis.join('').split('b').length - 1;
   });

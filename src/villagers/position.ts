@@ -1,0 +1,290 @@
+/**
+ * `position(spec, seed?)` / `positionOf(state)`: build a Villagers position from a short description,
+ * and describe the public part of a state the same way.
+ *
+ * ```ts
+ * const s = position({
+ *   config: { players: 2 },
+ *   villages: [
+ *     ['founders(food) > swineherd', 'hayer > baker > [innkeeper | cook]', 'miner'],
+ *     ['founders(gold)', 'apprentice=miner > glass_blower'],
+ *   ],
+ *   hands: [['blacksmith', 'mason'], 3],   // card ids, or a count dealt from the deck
+ *   gold: [9, 12], phase: 'build', turn: 1,
+ * }, 'seed');
+ * ```
+ * A village is a list of columns, each a chain bottom card first, written as `render` draws it:
+ * `a > b` = b lies on a, `a > [b | c]` = b and c both lie on a, `monk=baker` = a Monk standing in for
+ * a Baker, `founders(food)` = the Founders side up, `(2c)` = coins lying on the card.
+ * Not given: the start of a game from `seed`. Derived with the engine's own code: the draft limit
+ * (V-5.1) and, in the build phase, the build limit (V-6.2) from the villages, the basic villager
+ * supplies (copies not in a village), and the card uids: every named card takes a free copy, the
+ * others are dealt from `seed` — hands given as counts, then the stacks (each of the given size with a
+ * card of the given suit on top, V-11.7), then the Reserve.
+ * @throws RuleError `BAD_STATE` naming what is impossible: an unknown card, more copies than exist,
+ *   a bad chain, no card of a stack's top suit left, cards left over or missing.
+ */
+import { badState, createRng, openRng, type PlayerId, type Seed } from '../core/index.js';
+import { BASICS, LIMITS, type BasicId, type Suit } from './data.js';
+import { villageChains } from './render.js';
+import { setup } from './setup.js';
+import type { MarketIncome, Phase, SeatState, VillageNode, VillagersConfig, VillagersState } from './types.js';
+import { buildLimit, draftLimit, uids } from './village.js';
+import { view } from './view.js';
+
+/** A pile as seen: how many cards and the suit on the top card's back. */
+export interface PileSpec {
+  readonly count: number;
+  readonly topSuit: Suit | null;
+}
+
+/** A Villagers position. Only `config` is required. */
+export interface VillagersPosition {
+  readonly config: VillagersConfig;
+  readonly phase?: Phase;
+  readonly round?: number;
+  readonly firstPlayer?: PlayerId;
+  /** The seat to act. Default the first player. */
+  readonly turn?: PlayerId;
+  /** Per seat: its village as chains (see the module docs). Default: the Founders alone, gold side up. */
+  readonly villages?: readonly (readonly string[])[];
+  /** Per seat: card ids in hand, or a count dealt from the deck. */
+  readonly hands?: readonly (readonly string[] | number)[];
+  /** Per seat: cards drafted onto the Village Square this phase. */
+  readonly squares?: readonly (readonly string[])[];
+  readonly gold?: readonly number[];
+  /** The Road, left to right: card id (with `(2c)` for coins on it) or null. */
+  readonly road?: readonly (string | null)[];
+  /** The six stacks. Default: as dealt (2 × players each, V-3.7). */
+  readonly stacks?: readonly PileSpec[];
+  /** The Reserve. Default: every deck card not elsewhere. */
+  readonly reserve?: PileSpec;
+  readonly discard?: readonly string[];
+  readonly firstMarketDone?: boolean;
+  readonly secondMarketDone?: boolean;
+  /** 2 players: coins placed in this Road refresh (V-5.9). */
+  readonly coinsPlaced?: number;
+  /** Per seat turn counters and records; anything not given is derived (limits) or 0. */
+  readonly seats?: readonly Partial<{
+    draftLimit: number;
+    drafted: number;
+    buildLimit: number;
+    builds: number;
+    trades: number;
+    tinner: boolean;
+    taken: string | null;
+    income: MarketIncome;
+  }>[];
+}
+
+interface ChainNode {
+  id: string;
+  role: string | null;
+  side: 'gold' | 'food' | null;
+  coins: number;
+  on: ChainNode[];
+}
+
+/** Parse `a > b > [c > d | e]` into a tree. */
+function parseChain(text: string, where: string): ChainNode {
+  let i = 0;
+  const s = text.replace(/\s+/g, '');
+  const fail = (why: string): never => badState('V-2.6', `${where}: ${why} in "${text}".`);
+  const node = (): ChainNode => {
+    const m = /^([a-z_]+)(?:=([a-z_]+))?(?:\((gold|food)\))?(?:\((\d+)c\))?/.exec(s.slice(i));
+    if (!m) return fail(`a card name expected at ${i}`);
+    i += m[0].length;
+    const n: ChainNode = { id: m[1]!, role: m[2] ?? null, side: (m[3] as 'gold' | 'food' | undefined) ?? null, coins: Number(m[4] ?? 0), on: [] };
+    if (s[i] === '>') {
+      i++;
+      if (s[i] === '[') {
+        i++;
+        n.on.push(node());
+        while (s[i] === '|') i++, n.on.push(node());
+        if (s[i] !== ']') fail('"]" expected');
+        i++;
+      } else n.on.push(node());
+    }
+    return n;
+  };
+  const root = node();
+  if (i !== s.length) fail(`unexpected "${s.slice(i)}"`);
+  return root;
+}
+
+/** Build the state a spec describes (see the module docs). */
+export function position(spec: VillagersPosition, seed: Seed = 1): VillagersState {
+  const base = setup(spec.config, seed);
+  const n = base.players;
+  const table = uids(base);
+  const rng = openRng(createRng(`${String(seed)}/position`));
+  const free = new Set(table.ids.map((_, u) => u));
+  const takeId = (id: string, where: string, prefer?: number): number => {
+    if (prefer !== undefined && free.has(prefer) && table.ids[prefer] === id) return free.delete(prefer), prefer;
+    for (const u of free) if (table.ids[u] === id && table.cards[u]!.kind !== 'founders') return free.delete(u), u;
+    if (!table.ids.includes(id)) return badState('V-2.10', `${where}: there is no card "${id}" at ${n} players.`);
+    return badState('V-2.10', `${where}: no copy of ${id} left (all ${table.ids.filter((x) => x === id).length} are placed).`);
+  };
+
+  // Villages (V-6.4): each chain node takes a copy; Founders take the seat's own Founders card.
+  const villages: VillageNode[][] = [];
+  for (let p = 0; p < n; p++) {
+    const cols = spec.villages?.[p] ?? ['founders(gold)'];
+    const nodes: VillageNode[] = [];
+    const add = (c: ChainNode, on: number | null) => {
+      const isFounders = table.cards[p]!.id === c.id;
+      const card = isFounders ? (free.has(p) ? (free.delete(p), p) : badState('V-3.4', `P${p + 1} has two Founders.`)) : takeId(c.id, `village of P${p + 1}`);
+      if (c.role !== null && !table.ids.includes(c.role)) badState('V-7.2', `village of P${p + 1}: ${c.id} stands in for unknown "${c.role}".`);
+      nodes.push({ card, on, role: c.role, coins: c.coins, side: isFounders ? (c.side ?? 'gold') : null });
+      const at = nodes.length - 1;
+      c.on.forEach((k) => add(k, at));
+    };
+    cols.forEach((col) => add(parseChain(col, `village of P${p + 1}`), null));
+    if (!nodes.some((x) => x.card === p)) badState('V-3.4', `the village of P${p + 1} has no Founders card.`);
+    villages.push(nodes);
+  }
+  const roadSpec = spec.road ?? base.road.map((r) => (r === null ? null : `${table.ids[r.card]}${r.coins ? `(${r.coins}c)` : ''}`));
+  if (roadSpec.length !== LIMITS.roadSize) badState('V-3.2', `the Road has ${LIMITS.roadSize} spaces, not ${roadSpec.length}.`);
+  const road = roadSpec.map((r, i) => {
+    if (r === null) return null;
+    const m = /^([a-z_]+)(?:\((\d+)c\))?$/.exec(r.trim());
+    if (!m) badState('V-3.2', `Road space ${i + 1}: "${r}" is not a card id with optional (Nc).`);
+    const prev = base.road[i];
+    return { card: takeId(m[1]!, `Road space ${i + 1}`, prev ? prev.card : undefined), coins: Number(m[2] ?? 0) };
+  });
+  const discard = (spec.discard ?? base.discard.map((u) => table.ids[u]!)).map((id) => takeId(id, 'discard'));
+  const squares = Array.from({ length: n }, (_, p) => (spec.squares?.[p] ?? []).map((id) => takeId(id, `square of P${p + 1}`)));
+  const takenSpec = (p: number) => spec.seats?.[p]?.taken ?? null;
+  const taken = Array.from({ length: n }, (_, p) => (takenSpec(p) === null ? null : takeId(takenSpec(p)!, `taken by P${p + 1}`)));
+  const handSpec = spec.hands ?? base.seats.map((x) => x.hand.length);
+  handSpec.forEach((h) => typeof h !== 'number' || h >= 0 || badState('V-3.9', 'a hand count is negative.'));
+  const namedHands = handSpec.map((h, p) => (typeof h === 'number' ? null : h.map((id) => takeId(id, `hand of P${p + 1}`))));
+
+  // Basic villagers not placed stay in their supplies (V-3.3); the deck cards left are dealt.
+  const basics = {} as Record<BasicId, number[]>;
+  for (const b of BASICS) basics[b] = [];
+  const deck: number[] = [];
+  for (const u of [...free].sort((a, b) => a - b)) {
+    const kind = table.cards[u]!.kind;
+    if (kind === 'basic') basics[table.ids[u] as BasicId].push(u);
+    else if (kind === 'deck') deck.push(u);
+  }
+  let pool = rng.shuffle(deck);
+  // First the top card of every pile with a given top suit (V-11.7), then hands dealt, then the rest.
+  const stackSpec = spec.stacks ?? base.stacks.map((st) => ({ count: Math.min(st.length, 2 * n), topSuit: null as Suit | null }));
+  if (stackSpec.length !== LIMITS.stacks) badState('V-3.7', `there are ${LIMITS.stacks} stacks, not ${stackSpec.length}.`);
+  const pileSpecs: { ps: PileSpec; what: string }[] = stackSpec.map((ps, i) => ({ ps, what: `stack ${i + 1}` }));
+  if (spec.reserve) pileSpecs.push({ ps: spec.reserve, what: 'the Reserve' });
+  const tops = pileSpecs.map(({ ps, what }) => {
+    if (!Number.isInteger(ps.count) || ps.count < 0) badState('V-3.7', `${what}: bad count ${ps.count}.`);
+    if (ps.count === 0 && ps.topSuit !== null) badState('V-11.7', `${what}: an empty pile has no top suit.`);
+    if (ps.topSuit === null) return null;
+    const top = pool.findIndex((u) => table.cards[u]!.suit === ps.topSuit);
+    if (top < 0) badState('V-11.7', `${what}: no card of suit ${String(ps.topSuit)} left for its top.`);
+    const t = pool[top]!;
+    pool = [...pool.slice(0, top), ...pool.slice(top + 1)];
+    return t;
+  });
+  const dealN = (k: number, what: string): number[] => {
+    if (k > pool.length) badState('V-3.7', `${what}: ${k} more cards needed, only ${pool.length} left.`);
+    const out = pool.slice(0, k);
+    pool = pool.slice(k);
+    return out;
+  };
+  const hands = namedHands.map((h, p) => h ?? dealN(handSpec[p] as number, `the hand of P${p + 1}`));
+  const piles = pileSpecs.map(({ ps, what }, i) => (tops[i] === null ? dealN(ps.count, what) : [...dealN(ps.count - 1, what), tops[i]!]));
+  const stacks = piles.slice(0, LIMITS.stacks);
+  const reserve = spec.reserve ? piles[LIMITS.stacks]! : pool.splice(0);
+  if (pool.length > 0) badState('V-3.8', `${pool.length} deck cards are nowhere: give them a place (Reserve, stacks, discard).`);
+
+  const phase = spec.phase ?? base.phase;
+  const firstPlayer = spec.firstPlayer ?? base.firstPlayer;
+  const seats: SeatState[] = [];
+  for (let p = 0; p < n; p++) {
+    const o = spec.seats?.[p] ?? {};
+    const partial: SeatState = {
+      gold: spec.gold?.[p] ?? base.seats[p]!.gold,
+      hand: hands[p]!,
+      square: squares[p]!,
+      village: villages[p]!,
+      draftLimit: 0,
+      drafted: o.drafted ?? 0,
+      buildLimit: 0,
+      builds: o.builds ?? 0,
+      trades: o.trades ?? 0,
+      tinner: o.tinner ?? false,
+      taken: taken[p]!,
+      income: o.income ?? base.seats[p]!.income,
+    };
+    seats.push(partial);
+  }
+  const state: VillagersState = {
+    ...base,
+    phase,
+    round: spec.round ?? base.round,
+    firstPlayer,
+    turn: spec.turn ?? firstPlayer,
+    road,
+    stacks,
+    reserve,
+    discard,
+    basics,
+    firstMarketDone: spec.firstMarketDone ?? false,
+    secondMarketDone: spec.secondMarketDone ?? false,
+    coinsPlaced: spec.coinsPlaced ?? 0,
+    seats,
+    rng: rng.state(),
+  };
+  // Limits from the villages, by the engine's own rules (V-5.1, V-6.2), unless given.
+  return {
+    ...state,
+    seats: seats.map((x, p) => ({
+      ...x,
+      draftLimit: spec.seats?.[p]?.draftLimit ?? draftLimit(state, x),
+      buildLimit: spec.seats?.[p]?.buildLimit ?? (phase === 'build' ? buildLimit(state, x) : 0),
+    })),
+  };
+}
+
+/** The spec of the public part of `s` (hands and piles as counts): see {@link comparableView}. */
+export function positionOf(s: VillagersState): VillagersPosition {
+  const v = view(s, null);
+  return {
+    config: { players: s.players, ...(s.startingRoad ? { startingRoad: s.startingRoad } : {}), ...(s.cardSet ? { cards: s.cardSet } : {}) },
+    phase: v.phase,
+    round: v.round,
+    firstPlayer: v.firstPlayer,
+    turn: v.turn,
+    villages: v.seats.map((x) => villageChains(x.village)),
+    hands: v.seats.map((x) => x.handCount),
+    squares: v.seats.map((x) => [...x.square]),
+    gold: v.seats.map((x) => x.gold),
+    road: v.road.map((r) => (r === null ? null : `${r.card}${r.coins ? `(${r.coins}c)` : ''}`)),
+    stacks: v.stacks.map((x) => ({ count: x.count, topSuit: x.topSuit })),
+    reserve: { ...v.reserve },
+    discard: [...v.discard],
+    firstMarketDone: v.firstMarketDone,
+    secondMarketDone: v.secondMarketDone,
+    coinsPlaced: s.coinsPlaced,
+    seats: v.seats.map((x) => ({
+      draftLimit: x.draftLimit,
+      drafted: x.drafted,
+      buildLimit: x.buildLimit,
+      builds: x.builds,
+      trades: x.trades,
+      tinner: x.tinner,
+      taken: x.taken,
+      income: x.income,
+    })),
+  };
+}
+
+/**
+ * The spectator view with each village as its chains (`render`'s notation) instead of nodes: card
+ * copies (uids) and the order cards were built in are not part of a position, so a rebuilt position
+ * is compared with the original this way.
+ */
+export function comparableView(s: VillagersState): unknown {
+  const v = view(s, null);
+  return { ...v, seats: v.seats.map((x) => ({ ...x, village: villageChains(x.village) })) };
+}
