@@ -9,8 +9,8 @@
  * `scripts/`, tarballs and `node_modules/`.
  */
 
-/** Subpaths that are not a game (the registry, core, harness, package.json). */
-const NOT_GAMES = new Set(['.', './core', './testing', './package.json']);
+/** Subpaths that are not a game (the registry, core, harness, boardgame.io adapter, package.json). */
+const NOT_GAMES = new Set(['.', './core', './testing', './boardgameio', './package.json']);
 
 /** Every file path a package.json entry point names, without the leading `./`. */
 function entryFiles(pkg) {

@@ -50,7 +50,7 @@ function soloLines(solo: NonNullable<VillagersView['solo']>): string[] {
   return [
     `Solo · Summer deck ${solo.summerLeft} · Winter deck ${solo.winterLeft} · Jester ${solo.jester ? 'unused' : 'used'}`,
     `  summer event: ${ev(solo.current)}${solo.revealed ? ` · revealed: ${ev(solo.revealed)}` : ''}`,
-    `  Countess income: events ${i.events}, road coins ${i.roadCoins}, First Market ${i.firstMarket}, Second Market ${i.secondMarket}`,
+    `  Countess gold: events ${i.events} · road coins ${i.roadCoins} · Markets ${i.firstMarket} + ${i.secondMarket}`,
   ];
 }
 
