@@ -27,6 +27,9 @@ describe('packed file list rules', () => {
     'dist/core/testing.js',
     'dist/core/testing.d.ts',
     'dist/cli/main.js',
+    'dist/cli/tasks.js',
+    'dist/boardgameio/index.js',
+    'dist/boardgameio/index.d.ts',
     ...gameSubpaths(pkg).flatMap((g) => [`dist/${g}/index.js`, `dist/${g}/index.d.ts`, `docs/${g}.md`, `docs/rules/${g}.md`]),
   ];
   it('accepts the list a clean build packs, and knows every game subpath', () => {

@@ -54,10 +54,10 @@ function soloLines(solo: NonNullable<VillagersView['solo']>): string[] {
   ];
 }
 
-function seatLines(v: VillagersView, s: ViewSeat, p: number): string[] {
+function seatLines(v: VillagersView, s: ViewSeat, p: number, name = seatName(p)): string[] {
   const you = p === v.viewer ? ' (you)' : '';
   const first = p === v.firstPlayer ? ' · first player' : '';
-  const out = [rule(`${seatName(p)}${you} · ${s.gold} gold${first}`)];
+  const out = [rule(`${name}${you} · ${s.gold} gold${first}`)];
   const hand = s.hand === null ? [`${s.handCount} cards`] : s.hand.length === 0 ? ['empty'] : [...s.hand];
   out.push(...wrap('  hand: ', hand));
   if (s.square.length > 0) out.push(...wrap('  square: ', [...s.square]));
@@ -83,7 +83,7 @@ export function renderView(v: VillagersView): string {
     ...wrap('Discard: ', v.discard.length === 0 ? ['empty'] : [...v.discard]),
   ];
   if (v.solo) out.push(...soloLines(v.solo));
-  v.seats.forEach((s, p) => out.push(...seatLines(v, s, p).map((l, k) => (v.solo && p === 1 && k === 0 ? l.replace(seatName(1), 'Countess') : l))));
+  v.seats.forEach((s, p) => out.push(...seatLines(v, s, p, v.solo && p === 1 ? 'Countess' : seatName(p))));
   return lines(out);
 }
 
