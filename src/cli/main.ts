@@ -124,7 +124,7 @@ program
       bots,
       onAction: (state, action) => {
         ply++;
-        if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action)}`);
+        if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action, action.player)}`);
       },
     });
     console.log('');

@@ -18,8 +18,10 @@ export type RuleErrorCode =
   | 'BAD_CONFIG'
   /** A seed that is neither a string nor a safe integer. */
   | 'BAD_SEED'
-  /** A replay log that is not a log of this library. */
-  | 'BAD_LOG';
+  /** A replay log that is not a log of this library, or does not reach its recorded end. */
+  | 'BAD_LOG'
+  /** A state that is not a valid state of this game (see `validate` and `assertValidState`). */
+  | 'BAD_STATE';
 
 /** All codes, for validation and exhaustive tests. */
 export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
@@ -30,6 +32,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   'BAD_CONFIG',
   'BAD_SEED',
   'BAD_LOG',
+  'BAD_STATE',
 ];
 
 /**

@@ -11,4 +11,7 @@ export * from './graph.js';
 export * from './replay.js';
 export * from './bots.js';
 export * from './freeze.js';
+export * from './json.js';
+export * from './validate.js';
+export { defineGame, type GameRules } from './harden.js';
 export { produce, type Draft } from './immer.js';

@@ -3,7 +3,7 @@
  * the planning board and placing it on the shared city board. Rules: `docs/rules/simplicity.md`
  * (seed: the Japanese BGA help page). See docs/simplicity.md.
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { rowLabel, spaceName } from './data.js';
 import { actors, isOver, legalActions, ownerOf, tables } from './legal.js';
@@ -11,9 +11,10 @@ import { score } from './score.js';
 import { setup } from './setup.js';
 import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityView } from './types.js';
 import { view } from './view.js';
+import { validate } from './validate.js';
 
-/** One readable line for an action in `state`. */
-export function describe(s: SimplicityState, a: SimplicityAction): string {
+/** One readable line for a legal action in `state` (nothing in it is hidden, so every viewer reads the same). */
+export function describe(s: SimplicityState, a: SimplicityAction, _viewer: PlayerId | null = null): string {
   const { cp, geo } = tables(s);
   const who = `P${ownerOf(s, a.team) + 1} (${cp.c.teamColours[a.team] ?? `team ${a.team}`})`;
   if (a.type === 'place') {
@@ -30,7 +31,7 @@ export function describe(s: SimplicityState, a: SimplicityAction): string {
 }
 
 /** The Simplicity rules engine. */
-export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = {
+export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = defineGame({
   id: 'simplicity',
   title: 'Simplicity',
   players: { min: 2, max: 6 },
@@ -42,7 +43,8 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
   score,
   view,
   describe,
-};
+  validate,
+});
 
 export { teamScores, countedTeam } from './score.js';
 export { DEFAULT_COMPONENTS, compileComponents } from './data.js';

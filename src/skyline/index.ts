@@ -9,15 +9,17 @@
  * s = skyline.apply(s, skyline.legalActions(s, p)[0]!);
  * ```
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply as reduce } from './apply.js';
 import { dataOf, legalActions, height, siteIndex } from './legal.js';
 import { score } from './score.js';
 import { setup } from './setup.js';
 import type { SkylineAction, SkylineConfig, SkylineState, SkylineView } from './types.js';
 import { view } from './view.js';
+import { validate } from './validate.js';
 
-function describe(s: SkylineState, a: SkylineAction): string {
+/** One readable line for a legal action (everything in it is public, so every viewer reads the same). */
+function describe(s: SkylineState, a: SkylineAction, _viewer: PlayerId | null): string {
   const who = `P${a.player + 1}`;
   switch (a.type) {
     case 'setupPlace':
@@ -51,7 +53,7 @@ function describe(s: SkylineState, a: SkylineAction): string {
 }
 
 /** The Tower Up rules engine. */
-export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineView> = {
+export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineView> = defineGame({
   id: 'skyline',
   title: 'Tower Up',
   players: { min: 2, max: 4 },
@@ -63,7 +65,8 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   score,
   view,
   describe,
-};
+  validate,
+});
 
 export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard, gameData } from './data.js';
 export { SCORE_PARTS } from './score.js';

@@ -1,7 +1,7 @@
 /**
  * `tabletop-rules/villagers`: Villagers (Sinister Fish Games, 2019) for 2–5 players.
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { CARDS } from './data.js';
 import { actors, legalActions } from './legal.js';
@@ -10,6 +10,7 @@ import { setup } from './setup.js';
 import type { Unlock, VillagersAction, VillagersConfig, VillagersState, VillagersView } from './types.js';
 import { cardOf, catalog, locate } from './village.js';
 import { view } from './view.js';
+import { validate } from './validate.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -23,8 +24,11 @@ function unlockText(state: VillagersState, unlock: Unlock): string {
   return at === null ? '' : `, paying 2 onto P${at.seat + 1}'s ${name(state, unlock)}`;
 }
 
-/** `villagers.describe`: one readable line. */
-export function describe(state: VillagersState, a: VillagersAction): string {
+/**
+ * `villagers.describe`: one readable line for a legal action, as `viewer` may know it (a card put
+ * face down by a trade, V-6.6, is named only to the seat that traded it).
+ */
+export function describe(state: VillagersState, a: VillagersAction, viewer: PlayerId | null = null): string {
   const P = `P${a.player + 1}`;
   const byId = catalog(state).byId;
   switch (a.type) {
@@ -44,8 +48,10 @@ export function describe(state: VillagersState, a: VillagersAction): string {
       const monks = a.monks > 0 ? ` with ${a.monks} Monk(s) as ${t.chain.slice(t.chain.indexOf(t.id) - a.monks, t.chain.indexOf(t.id)).map((c) => byId[c]!.name).join(' + ')}` : '';
       return `${P} builds ${t.name} ${where}${monks}${unlockText(state, a.unlock)}`;
     }
-    case 'trade':
-      return `${P} trades ${byId[a.card]!.name} onto ${a.stack !== null ? `stack ${a.stack + 1}` : state.reserve.length > 0 ? 'the Reserve' : 'the discard pile'} for a ${byId[a.basic]!.name}`;
+    case 'trade': {
+      const faceUp = a.stack === null && state.reserve.length === 0; // onto the (open) discard pile
+      return `${P} trades ${viewer === a.player || faceUp ? byId[a.card]!.name : 'a card'} onto ${a.stack !== null ? `stack ${a.stack + 1}` : state.reserve.length > 0 ? 'the Reserve' : 'the discard pile'} for a ${byId[a.basic]!.name}`;
+    }
     case 'apprentice': {
       const at = locate(state, a.target);
       return `${P} plays an Apprentice and takes ${name(state, a.target)}${at ? ` from P${at.seat + 1}'s village` : ''}`;
@@ -65,7 +71,7 @@ export function describe(state: VillagersState, a: VillagersAction): string {
 }
 
 /** The Villagers rules engine. */
-export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = {
+export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = defineGame({
   id: 'villagers',
   title: 'Villagers',
   players: { min: 2, max: 5 },
@@ -77,7 +83,8 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   score,
   view,
   describe,
-};
+  validate,
+});
 
 export { CARDS };
 export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';

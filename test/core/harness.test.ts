@@ -5,6 +5,8 @@ import {
   nim,
   nimAcceptsUnlisted,
   nimBadScore,
+  nimBreaksInvariant,
+  nimSecretCounts,
   nimLeaksRng,
   nimListsIllegal,
   nimMutates,
@@ -18,6 +20,8 @@ describe('checkGame on a correct game', () => {
     expect(Object.keys(report.cases)).toHaveLength(6);
     expect(report.plies).toBeGreaterThan(report.games);
     expect(report.probes).toBeGreaterThan(0);
+    expect(report.validated).toBeGreaterThan(report.plies);
+    expect(report.described).toBeGreaterThan(0);
   });
 });
 
@@ -40,6 +44,15 @@ describe('checkGame bites', () => {
   });
   it('catches an accepted action that is not listed', () => {
     expect(() => checkGame(nimAcceptsUnlisted, { games: 5, players: [2], seed: 1, probes: (s, p) => [{ type: 'take', player: p, heap: 0, count: 0 }] })).toThrow(/unlisted action .* was accepted/);
+  });
+  it('catches a reducer that breaks an invariant validate checks', () => {
+    expect(run(nimBreaksInvariant)).toThrow(/validate rejects the state after/);
+  });
+  it('catches a describe line that names a word its viewer may not know', () => {
+    expect(() => checkGame(nimSecretCounts, { games: 2, players: [2], seed: 1, hidden: (_s, v) => (v === null ? ['secretly-'] : []) })).toThrow(/for viewer null names "secretly-"/);
+  });
+  it('catches a describe that words an unlisted action', () => {
+    expect(run(nimSecretCounts)).toThrow(/describe of the unlisted .* returned a line/);
   });
   it('runs the game-specific leak check', () => {
     expect(() => checkGame(nim, { games: 2, players: [2], seed: 1, leaks: (s, v) => (v.heaps.length > 0 ? 'heaps visible' : undefined) })).toThrow(/leaks: heaps visible/);

@@ -1,3 +1,4 @@
+import { cardOf } from '../../src/villagers/village.js';
 /**
  * Game-specific checks for checkGame: card conservation (invariant) and hidden information (leaks).
  */
@@ -42,3 +43,17 @@ export function leaks(s: VillagersState, v: VillagersView, viewer: number | null
   return undefined;
 }
 
+
+/**
+ * Card names a viewer cannot see (for the harness's describe check): other seats' hands, the stacks
+ * and the Reserve (face down).
+ */
+export function hiddenNames(s: VillagersState, viewer: number | null): string[] {
+  const names = new Set<string>();
+  s.seats.forEach((seat, p) => {
+    if (p !== viewer) for (const u of seat.hand) names.add(cardOf(s, u).name);
+  });
+  for (const st of s.stacks) for (const u of st) names.add(cardOf(s, u).name);
+  for (const u of s.reserve) names.add(cardOf(s, u).name);
+  return [...names];
+}
