@@ -37,10 +37,22 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     if (typeof state !== 'object' || state === null || Array.isArray(state)) {
       return [{ path: '', message: `a ${rules.id} state must be an object, not ${printValue(state)}`, rule: 'core' }];
     }
-    const r = readJson(state, STATE_LIMITS);
-    if (!r.ok) return [{ path: r.path, message: `not plain JSON data: ${r.reason}`, rule: 'core' }];
+    // A frozen state is taken to be engine data, as everywhere else (see `enter`); anything else is
+    // first read into plain JSON, so the game's checks see only data.
+    let plain: unknown = state;
+    let frozen = false;
     try {
-      return rules.validate(r.value);
+      frozen = Object.isFrozen(state);
+    } catch {
+      return [{ path: '', message: 'not plain data (reading it threw)', rule: 'core' }];
+    }
+    if (!frozen) {
+      const r = readJson(state, STATE_LIMITS);
+      if (!r.ok) return [{ path: r.path, message: `not plain JSON data: ${r.reason}`, rule: 'core' }];
+      plain = r.value;
+    }
+    try {
+      return rules.validate(plain);
     } catch (e) {
       return [{ path: '', message: `the state could not be checked (${printValue(String((e as Error)?.message ?? e))})`, rule: 'core' }];
     }

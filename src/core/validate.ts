@@ -112,7 +112,11 @@ export class Problems {
   ints(v: unknown, path: string, min: number, max: number, len?: number, rule = 'core'): v is number[] {
     if (!this.array(v, path, len, rule)) return false;
     let ok = true;
-    for (let i = 0; i < v.length; i++) if (!this.int(v[i], `${path}[${i}]`, min, max, rule)) ok = false;
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      // Inline check: the path string is built only for a problem.
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) ok = this.int(x, `${path}[${i}]`, min, max, rule);
+    }
     return ok;
   }
 

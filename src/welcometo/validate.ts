@@ -34,7 +34,21 @@ function marks(p: Problems, v: unknown, path: string, lens: readonly number[], c
   });
 }
 
+/**
+ * Frozen sheets already found valid (with the default components), and with or without the Ice
+ * Cream board: states share unchanged sheets, so validating each state costs only what changed.
+ */
+const validSheets = new WeakMap<object, boolean>();
+
 function sheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean): void {
+  const cacheable = c === WELCOMETO_COMPONENTS && typeof v === 'object' && v !== null && Object.isFrozen(v);
+  if (cacheable && validSheets.get(v) === ice) return;
+  const before = p.list.length;
+  checkSheet(p, v, path, c, ice);
+  if (cacheable && p.list.length === before) validSheets.set(v, ice);
+}
+
+function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean): void {
   if (!p.object(v, path, SHEET_KEYS)) return;
   const s = v as unknown as Sheet;
   const houses = c.streets.map((st) => st.houses);
