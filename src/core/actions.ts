@@ -187,23 +187,18 @@ export function guardAction<State, Action extends BaseAction>(
 
 /**
  * Read an untrusted action once, defensively, into a fresh plain-JSON copy (see {@link readJson};
- * depth <= 8, <= 10 000 values, strings <= 1 000 characters). An action listed by
- * `legalActions` for a frozen state (the same object) is returned as it is.
+ * depth <= 8, <= 10 000 values, strings <= 1 000 characters).
  * @throws RuleError `MALFORMED_ACTION` (rule `core`) for anything that is not such JSON: BigInt,
  *   symbols, functions, cycles, getters, throwing Proxy traps, NaN, too deep or too big.
  */
 export function readAction(action: unknown): unknown {
-  // An object the engine listed (and deep-froze) is still exactly what was listed: no need to copy.
-  if (typeof action === 'object' && action !== null && listedAnywhere.has(action)) return action;
   const r = readJson(action, ACTION_LIMITS);
   if (!r.ok) throw new RuleError('MALFORMED_ACTION', 'core', `An action must be plain JSON data: ${jsonProblem(r)}.`);
   return r.value;
 }
 
-/** The lists the last `legalActions(state, seat)` calls returned, per frozen state. */
+/** The lists `legalActions(state, seat)` returned, per frozen state (the actions deep-frozen). */
 const lastListed = new WeakMap<object, Map<number, readonly unknown[]>>();
-/** Every action object handed out in such a list (frozen, so it is still what was listed). */
-const listedAnywhere = new WeakSet<object>();
 
 /**
  * Remember the (deep-frozen) list `legalActions(state, seat)` returned, so that `apply` and
@@ -215,14 +210,19 @@ export function rememberListed(state: unknown, seat: number, list: readonly unkn
   let m = lastListed.get(state);
   if (!m) lastListed.set(state, (m = new Map()));
   m.set(seat, list);
-  for (const a of list) if (typeof a === 'object' && a !== null) listedAnywhere.add(a);
+}
+
+/** The list remembered for this frozen state and seat, if any (same deep-frozen action objects). */
+export function rememberedList(state: unknown, seat: number): readonly unknown[] | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  return lastListed.get(state)?.get(seat);
 }
 
 /** The action itself if it is one of the objects last listed for this frozen state, else undefined. */
 export function listedByIdentity(state: unknown, action: unknown): unknown {
   if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return undefined;
   const m = lastListed.get(state);
-  if (!m || !listedAnywhere.has(action)) return undefined;
+  if (!m) return undefined;
   for (const list of m.values()) if (list.includes(action)) return action;
   return undefined;
 }

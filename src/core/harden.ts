@@ -19,7 +19,7 @@
 import { RuleError, isRuleError } from './errors.js';
 import { deepFreeze } from './freeze.js';
 import { CONFIG_LIMITS, STATE_LIMITS, jsonProblem, printValue, readJson } from './json.js';
-import { isPlainObject, jsonEqual, listedByIdentity, readAction, rememberListed } from './actions.js';
+import { isPlainObject, jsonEqual, listedByIdentity, readAction, rememberListed, rememberedList } from './actions.js';
 import { badState, type StateProblem } from './validate.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
 
@@ -90,6 +90,10 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   const legalActions = (state: S, player: PlayerId): A[] => {
     const s = enter(state);
     if (typeof player !== 'number' || !Number.isInteger(player) || player < 0) return [];
+    // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
+    // of the array, so `apply` and `describe` recognise those very objects by identity.
+    const known = rememberedList(s, player) as A[] | undefined;
+    if (known !== undefined) return known.slice();
     const list = guarded(s, () => rules.legalActions(s, player));
     for (const a of list) deepFreeze(a);
     rememberListed(s, player, list.slice());
