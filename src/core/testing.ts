@@ -59,7 +59,7 @@ export interface CheckOptions<S, A extends BaseAction, C extends BaseConfig, V> 
   /**
    * Words `viewer` may not know in `state` (names or ids of cards it cannot see, phrases that would
    * reveal a hidden choice). A `describe(state, action, viewer)` line naming one of them is a leak,
-   * unless the word is in that viewer's `view` of the state after the action (the action revealed it).
+   * unless the word is in that viewer's `view` of the state before or after the action.
    */
   hidden?: (state: S, viewer: PlayerId | null) => readonly string[];
 }
@@ -395,7 +395,8 @@ function checkDescribe<S, A extends BaseAction, C extends BaseConfig, V>(
     n++;
     const words = options.hidden?.(before, viewer) ?? [];
     if (words.length === 0) continue;
-    const shown = JSON.stringify(trapped(() => game.view(after, viewer)));
+    // Words the viewer could see before the action (a card on an open Road) or sees after it are not secrets.
+    const shown = JSON.stringify(trapped(() => game.view(before, viewer))) + JSON.stringify(trapped(() => game.view(after, viewer)));
     for (const w of words) {
       if (w.length > 0 && line.includes(w) && !shown.includes(w)) {
         fail(`${ctx.where}: describe(${JSON.stringify(action)}) for viewer ${viewer} names "${w}", which that viewer cannot see: "${line}"`);
