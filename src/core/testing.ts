@@ -396,9 +396,11 @@ function checkDescribe<S, A extends BaseAction, C extends BaseConfig, V>(
     const words = options.hidden?.(before, viewer) ?? [];
     if (words.length === 0) continue;
     // Words the viewer could see before the action (a card on an open Road) or sees after it are not secrets.
-    const shown = JSON.stringify(trapped(() => game.view(before, viewer))) + JSON.stringify(trapped(() => game.view(after, viewer)));
+    // Compared loosely (case, spaces and punctuation ignored), so a name matches the id a view shows ("Ore Muler", "ore_muler").
+    const loose = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const shown = loose(JSON.stringify(trapped(() => game.view(before, viewer))) + JSON.stringify(trapped(() => game.view(after, viewer))));
     for (const w of words) {
-      if (w.length > 0 && line.includes(w) && !shown.includes(w)) {
+      if (w.length > 0 && line.includes(w) && !shown.includes(loose(w))) {
         fail(`${ctx.where}: describe(${JSON.stringify(action)}) for viewer ${viewer} names "${w}", which that viewer cannot see: "${line}"`);
       }
     }
