@@ -3,7 +3,7 @@
  * shared town under the round's zoning card, earn coins from lower neighbours, take contracts, and
  * score two shared objectives after 8 rounds. See docs/bellavista.md.
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { canonicalAction } from './canonical.js';
 import { actors, contractCard, currentOptions, isOverState, legalActions } from './legal.js';
@@ -14,19 +14,26 @@ import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, BellaVistaVie
 import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
+import { validate } from './validate.js';
 
 function cellsText(cells: readonly (readonly [number, number])[]): string {
   return cells.map(([r, c]) => `(${r},${c})`).join(' ');
 }
 
-function describe(state: BellaVistaState, action: BellaVistaAction): string {
+/**
+ * One readable line for a legal action, as `viewer` may know it: an offered card lies face down
+ * (BV-5.3), so only its architect reads which card it is.
+ */
+function describe(state: BellaVistaState, action: BellaVistaAction, viewer: PlayerId | null): string {
   const a = canonicalAction(action); // BV-5.8: cells in row-major order, as apply matches them
   const who = `P${a.player + 1} (${state.colours[a.player] ?? '?'})`;
   switch (a.type) {
-    case 'offer':
+    case 'offer': {
+      const card = viewer === a.player ? a.card : 'a card';
       return a.space === null
-        ? `${who} cannot pay for any space and puts ${a.card} face down after the 0 space`
-        : `${who} pays ${rulesOf(state).offerCosts[a.space]} for offer space ${a.space + 1} and puts ${a.card} there face down`;
+        ? `${who} cannot pay for any space and puts ${card} face down after the 0 space`
+        : `${who} pays ${rulesOf(state).offerCosts[a.space]} for offer space ${a.space + 1} and puts ${card} there face down`;
+    }
     case 'place': {
       const card = state.queue[state.buildTurn]?.card ?? '?';
       const mode = state.phase === 'build' ? currentOptions(state).mode : 'zoning';
@@ -45,7 +52,7 @@ function describe(state: BellaVistaState, action: BellaVistaAction): string {
 }
 
 /** The Bella Vista rules engine. */
-export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfig, BellaVistaView> = {
+export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfig, BellaVistaView> = defineGame({
   id: 'bellavista',
   title: 'Bella Vista',
   players: { min: 2, max: 4 },
@@ -59,7 +66,8 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   describe,
   determinize,
   render,
-};
+  validate,
+});
 
 export { renderView } from './render.js';
 export { position, positionOf, buildingOn, type BellaVistaPosition, type OfferSpec } from './position.js';

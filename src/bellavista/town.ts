@@ -68,8 +68,40 @@ function checkPolyomino(cells: unknown, what: string, rule: string): void {
   if (reached.size !== seen.size) bad(rule, `${what} is not one edge-connected piece.`);
 }
 
+/**
+ * Hard resource limits on user component data (the published game is well inside them): beyond
+ * them `setup` refuses with `BAD_CONFIG` naming the limit, instead of allocating without bound.
+ */
+export const COMPONENT_LIMITS = {
+  tiles: 64, cellsPerTile: 64, layouts: 64, contractCards: 200, copies: 20, zoningCards: 200, offerCosts: 20,
+  contractDisplaySize: 20, objectives: 64,
+} as const;
+
+function limit(list: unknown, max: number, what: string, rule: string): void {
+  if (Array.isArray(list) && list.length > max) bad(rule, `${what} may have at most ${max} entries (limit), not ${list.length}.`);
+}
+
 /** Check component data that a user passed in; throws BAD_CONFIG naming the faulty part. */
 export function validateComponents(c: Components): void {
+  const L = COMPONENT_LIMITS;
+  limit(c.tiles, L.tiles, 'components.tiles', 'BV-3.2');
+  if (Array.isArray(c.tiles)) for (const t of c.tiles) limit(t?.cells, L.cellsPerTile, `Tile ${String(t?.id)}: cells`, 'BV-3.2');
+  limit(c.layouts, L.layouts, 'components.layouts', 'BV-4.1');
+  if (Array.isArray(c.layouts)) for (const l of c.layouts) limit(l?.placements, L.tiles, `Layout ${String(l?.id)}: placements`, 'BV-4.1');
+  limit(c.contractCards, L.contractCards, 'components.contractCards', 'BV-7.1');
+  if (Array.isArray(c.contractCards)) {
+    for (const k of c.contractCards) {
+      if (typeof k?.copies === 'number' && k.copies > L.copies) bad('BV-7.1', `Contract ${String(k.id)}: copies may be at most ${L.copies} (limit), not ${k.copies}.`);
+    }
+  }
+  limit(c.zoningCards, L.zoningCards, 'components.zoningCards', 'BV-4.3');
+  limit(c.offerCosts?.twoOrFourPlayers, L.offerCosts, 'components.offerCosts.twoOrFourPlayers', 'BV-4.2');
+  limit(c.offerCosts?.threePlayers, L.offerCosts, 'components.offerCosts.threePlayers', 'BV-4.2');
+  limit(c.heightObjectives, L.objectives, 'components.heightObjectives', 'BV-4.4');
+  limit(c.groupingObjectives, L.objectives, 'components.groupingObjectives', 'BV-4.4');
+  if (typeof c.contractDisplaySize === 'number' && c.contractDisplaySize > L.contractDisplaySize) {
+    bad('BV-4.5', `components.contractDisplaySize may be at most ${L.contractDisplaySize} (limit).`);
+  }
   if (!Array.isArray(c.tiles) || c.tiles.length === 0) bad('BV-3.2', 'components.tiles must be a non-empty list.');
   const ids = new Set<string>();
   for (const t of c.tiles) {

@@ -167,7 +167,7 @@ program
       bots,
       onAction: (state, action) => {
         ply++;
-        if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action)}`);
+        if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action, action.player)}`);
         if (o.show) console.log(game.render(game.apply(state, action), null));
       },
     });

@@ -3,14 +3,17 @@
  * guard that stands in front of every `apply` (game over -> shape -> seat -> listed?).
  */
 import { RuleError, isRuleError } from './errors.js';
+import { ACTION_LIMITS, jsonProblem, printValue, readJson } from './json.js';
 import type { AnyGame, BaseAction, Game, PlayerId, TryResult } from './game.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** A value as a message shows it: JSON, but NaN and ±Infinity by name (JSON would print null). */
+/**
+ * A value as a message shows it: JSON-like, NaN and ±Infinity by name, cut at ~80 characters.
+ * Never throws (BigInt, symbols, cycles, getters and Proxies included); see {@link printValue}.
+ */
 export function showValue(v: unknown): string {
-  if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
-  return JSON.stringify(v) ?? String(v);
+  return printValue(v);
 }
 
 /** True for a plain data object (not null, not an array, prototype Object or null). */
@@ -72,12 +75,12 @@ export function assertKeys(
 ): void {
   for (const f of fields) {
     if (!(f in action) && !optional.includes(f)) {
-      throw new RuleError('MALFORMED_ACTION', rule, `A "${String(action.type)}" action needs a "${f}" field.`);
+      throw new RuleError('MALFORMED_ACTION', rule, `A ${printValue(action.type)} action needs a "${f}" field.`);
     }
   }
   for (const k of Object.keys(action)) {
     if (k !== 'type' && k !== 'player' && !fields.includes(k) && !optional.includes(k)) {
-      throw new RuleError('MALFORMED_ACTION', rule, `A "${String(action.type)}" action has no "${k}" field.`);
+      throw new RuleError('MALFORMED_ACTION', rule, `A ${printValue(action.type)} action has no "${k}" field.`);
     }
   }
 }
@@ -157,7 +160,10 @@ export function guardAction<State, Action extends BaseAction>(
   players: number,
   explain: (state: State, action: Record<string, unknown> & BaseAction) => RuleError | undefined,
 ): Action {
+  const known = listedByIdentity(state, action);
+  if (known !== undefined) return known as Action;
   if (game.isOver(state)) throw new RuleError('GAME_OVER', 'core', 'The game is over; no more actions can be taken.');
+  action = readAction(action);
   assertRecord(action, 'core');
   if (typeof action.type !== 'string') {
     throw new RuleError('MALFORMED_ACTION', 'core', 'An action needs a string "type".');
@@ -177,6 +183,48 @@ export function guardAction<State, Action extends BaseAction>(
   for (const a of listed) if (jsonEqual(a, action)) return a;
   const why = explain(state, action as Record<string, unknown> & BaseAction);
   throw why ?? new RuleError('ILLEGAL_ACTION', 'core', `That ${action.type} action is not legal now.`);
+}
+
+/**
+ * Read an untrusted action once, defensively, into a fresh plain-JSON copy (see {@link readJson};
+ * depth <= 8, <= 10 000 values, strings <= 1 000 characters).
+ * @throws RuleError `MALFORMED_ACTION` (rule `core`) for anything that is not such JSON: BigInt,
+ *   symbols, functions, cycles, getters, throwing Proxy traps, NaN, too deep or too big.
+ */
+export function readAction(action: unknown): unknown {
+  const r = readJson(action, ACTION_LIMITS);
+  if (!r.ok) throw new RuleError('MALFORMED_ACTION', 'core', `An action must be plain JSON data: ${jsonProblem(r)}.`);
+  return r.value;
+}
+
+/** The lists `legalActions(state, seat)` returned, per frozen state (the actions deep-frozen). */
+const lastListed = new WeakMap<object, Map<number, readonly unknown[]>>();
+
+/**
+ * Remember the (deep-frozen) list `legalActions(state, seat)` returned, so that `apply` and
+ * `describe` recognise one of those very objects without comparing it field by field. Only frozen
+ * states are remembered: an unfrozen one could be edited after the call and would be served stale.
+ */
+export function rememberListed(state: unknown, seat: number, list: readonly unknown[]): void {
+  if (typeof state !== 'object' || state === null || !Object.isFrozen(state)) return;
+  let m = lastListed.get(state);
+  if (!m) lastListed.set(state, (m = new Map()));
+  m.set(seat, list);
+}
+
+/** The list remembered for this frozen state and seat, if any (same deep-frozen action objects). */
+export function rememberedList(state: unknown, seat: number): readonly unknown[] | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  return lastListed.get(state)?.get(seat);
+}
+
+/** The action itself if it is one of the objects last listed for this frozen state, else undefined. */
+export function listedByIdentity(state: unknown, action: unknown): unknown {
+  if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return undefined;
+  const m = lastListed.get(state);
+  if (!m) return undefined;
+  for (const list of m.values()) if (list.includes(action)) return action;
+  return undefined;
 }
 
 /**

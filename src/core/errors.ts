@@ -18,9 +18,9 @@ export type RuleErrorCode =
   | 'BAD_CONFIG'
   /** A seed that is neither a string nor a safe integer. */
   | 'BAD_SEED'
-  /** A replay log that is not a log of this library. */
+  /** A replay log that is not a log of this library, or does not reach its recorded end. */
   | 'BAD_LOG'
-  /** A state (or a position spec) that no game could reach: what is wrong is named in the message. */
+  /** A state (or a position spec) that is not a valid state of this game (see `validate` and `assertValidState`). */
   | 'BAD_STATE';
 
 /** All codes, for validation and exhaustive tests. */

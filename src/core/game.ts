@@ -4,6 +4,9 @@
  * pure reducer that throws {@link RuleError} and never changes its input.
  */
 import type { RuleError } from './errors.js';
+import type { StateProblem } from './validate.js';
+
+export type { StateProblem } from './validate.js';
 
 /** A seat at the table: `0 .. players-1`, in seating order. */
 export type PlayerId = number;
@@ -99,8 +102,21 @@ export interface Game<
   score(state: State): ScoreSheet;
   /** What `player` (or a spectator, `null`) may see: hidden cards become counts, no RNG state. */
   view(state: State, player: PlayerId | null): View;
-  /** One line a person can read, e.g. for the CLI's `play` (`"P2 builds a blue floor on site 7"`). */
-  describe(state: State, action: Action): string;
+  /**
+   * One line a person can read about a legal action, before it is applied, e.g. for the CLI's
+   * `play` (`"P2 builds a blue floor on site 7"`), worded as `viewer` (a seat, or `null` for a
+   * spectator; the default) may know it: a card put face down is named only to its owner.
+   * @throws RuleError for an action that is not legal in `state` (the error `apply` would throw).
+   */
+  describe(state: State, action: Action, viewer?: PlayerId | null): string;
+  /**
+   * Everything wrong with `state` as a state of this game: shape (every field, type and range),
+   * cross-field invariants and derived fields. Empty means valid: every other function handles the
+   * state in bounded time and throws nothing but {@link RuleError}. Never throws; linear in the
+   * state's size. States from storage or a network must pass it once when they enter (see
+   * `assertValidState`); states the engine produced always do.
+   */
+  validate(state: unknown): StateProblem[];
   /**
    * Determinization (for information-set search): a full state that `seat` (or a spectator, `null`)
    * cannot tell apart from `state` — `view(result, seat)` deep-equals `view(state, seat)` — with

@@ -15,4 +15,7 @@ export * from './bots.js';
 export * from './determinize.js';
 export * from './mcts.js';
 export * from './freeze.js';
+export * from './json.js';
+export * from './validate.js';
+export { defineGame, type GameRules } from './harden.js';
 export { produce, type Draft } from './immer.js';

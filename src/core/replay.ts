@@ -5,6 +5,8 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { isPlainObject } from './actions.js';
+import { checksum, printValue } from './json.js';
+import { problemsError } from './validate.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
 
 /** The format tag written in every log. */
@@ -19,6 +21,18 @@ export interface GameLog<Config extends BaseConfig = BaseConfig, Action extends 
   readonly seed: Seed;
   /** Every applied action, in order. */
   readonly actions: readonly Action[];
+  /**
+   * Where the log ends, written by {@link record} and {@link undo}: the number of actions and the
+   * {@link checksum} of the state they reach. `replay` of the whole log checks both (`BAD_LOG` if the
+   * log was cut or edited). Logs without it (older logs, {@link createLog}) replay unchecked.
+   */
+  readonly end?: LogEnd;
+}
+
+/** The recorded end of a log: action count and checksum of the final state. */
+export interface LogEnd {
+  readonly actions: number;
+  readonly checksum: string;
 }
 
 /** A new, empty log. */
@@ -49,13 +63,29 @@ export function parseLog(input: unknown): GameLog {
     throw new RuleError('BAD_LOG', 'core', 'A log needs a string or number "seed".');
   }
   if (!Array.isArray(data.actions)) throw new RuleError('BAD_LOG', 'core', 'A log needs an "actions" array.');
+  if (data.end !== undefined) {
+    const end = data.end;
+    if (
+      !isPlainObject(end) ||
+      typeof end.actions !== 'number' ||
+      !Number.isInteger(end.actions) ||
+      end.actions < 0 ||
+      typeof end.checksum !== 'string' ||
+      !/^[0-9a-f]{8}$/.test(end.checksum)
+    ) {
+      throw new RuleError('BAD_LOG', 'core', 'A log\'s "end" must be { actions: <count>, checksum: <8 hex digits> }.');
+    }
+  }
   return data as unknown as GameLog;
 }
 
 /**
- * Rebuild the state after the first `upTo` actions of `log` (all of them by default).
- * @throws RuleError `BAD_LOG` if `log` is not a log, is for another game, or an action in it is rejected
- *   (the message names the action's index and the rule error).
+ * Rebuild the state after the first `upTo` actions of `log` (all of them by default). Every state
+ * produced is checked with `game.validate`.
+ * @throws RuleError `BAD_LOG` if `log` is not a log, is for another game, an action in it is rejected
+ *   (the message names the action's index and the rule error), `upTo` is not an integer from 0 to the
+ *   number of actions, or (for a whole replay) the log does not reach its recorded `end` (action count
+ *   and checksum). `BAD_STATE` if the engine produced a state its own `validate` rejects (a bug).
  */
 export function replay<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
@@ -66,8 +96,29 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
   if (log.game !== game.id) {
     throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
   }
-  let state = game.setup(log.config, log.seed);
-  const n = Math.max(0, Math.min(upTo ?? log.actions.length, log.actions.length));
+  const total = log.actions.length;
+  if (upTo !== undefined && (typeof upTo !== 'number' || !Number.isInteger(upTo) || upTo < 0 || upTo > total)) {
+    throw new RuleError('BAD_LOG', 'core', `Replay up to an action count from 0 to ${total}, not ${printValue(upTo)}.`);
+  }
+  if (upTo === undefined && log.end !== undefined && log.end.actions !== total) {
+    throw new RuleError('BAD_LOG', 'core', `The log records ${log.end.actions} actions but holds ${total}: it was cut or extended.`);
+  }
+  let state: S;
+  try {
+    state = game.setup(log.config, log.seed);
+  } catch (e) {
+    if (isRuleError(e)) throw new RuleError('BAD_LOG', e.rule, `The log's config or seed is rejected: ${e.message}`);
+    throw e;
+  }
+  const check = (at: number): void => {
+    const problems = game.validate(state);
+    if (problems.length > 0) {
+      const e = problemsError(problems, game.id);
+      throw new RuleError('BAD_STATE', e.rule, `After ${at} actions of the log: ${e.message}`);
+    }
+  };
+  check(0);
+  const n = upTo ?? total;
   for (let i = 0; i < n; i++) {
     try {
       state = game.apply(state, log.actions[i]!);
@@ -77,6 +128,10 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
       }
       throw e;
     }
+    check(i + 1);
+  }
+  if (upTo === undefined && log.end !== undefined && checksum(state) !== log.end.checksum) {
+    throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${checksum(state)}, recorded ${log.end.checksum}).`);
   }
   return state;
 }
@@ -97,7 +152,8 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   action: A,
 ): { state: S; log: GameLog<C, A> } {
   const next = game.apply(state, action);
-  return { state: next, log: { ...log, actions: [...log.actions, action] } };
+  const actions = [...log.actions, action];
+  return { state: next, log: { ...log, actions, end: { actions: actions.length, checksum: checksum(next) } } };
 }
 
 /** Undo the last `steps` actions (default 1): the shorter log and the state it replays to. */
@@ -107,6 +163,8 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   steps = 1,
 ): { state: S; log: GameLog<C, A> } {
   const keep = Math.max(0, log.actions.length - Math.max(0, steps));
-  const shorter = { ...log, actions: log.actions.slice(0, keep) };
-  return { state: replay(game, shorter), log: shorter };
+  const { end: _end, ...rest } = log;
+  const shorter = { ...rest, actions: log.actions.slice(0, keep) };
+  const state = replay(game, shorter);
+  return { state, log: { ...shorter, end: { actions: keep, checksum: checksum(state) } } };
 }

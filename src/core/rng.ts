@@ -15,6 +15,7 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { RuleError } from './errors.js';
+import { printValue } from './json.js';
 import type { Seed } from './game.js';
 
 /** The serialisable generator state: four 32-bit integers. Never shown in a view. */
@@ -54,7 +55,7 @@ export function seedToInt(seed: Seed): number {
   if (typeof seed === 'number' && Number.isSafeInteger(seed)) {
     return seed >= -0x80000000 && seed <= 0x7fffffff ? seed : hashString(String(seed));
   }
-  throw new RuleError('BAD_SEED', 'core', `A seed must be a string or a safe integer, not ${String(seed)}.`);
+  throw new RuleError('BAD_SEED', 'core', `A seed must be a string or a safe integer, not ${printValue(seed)}.`);
 }
 
 /** One step of splitmix32: advances `x` and returns a well-mixed 32-bit output. */

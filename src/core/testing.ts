@@ -22,6 +22,11 @@
  *   steps and at the end), no line over 100 columns, and depends only on the view: the same picture
  *   for a state whose RNG state differs (and for each `sameView` state the game supplies, which must
  *   have the same view);
+ * - `validate` accepts the setup state and every state `apply` returns (so a reducer bug that breaks
+ *   an invariant fails here), and `replay` validates every state it rebuilds;
+ * - on sampled steps, `describe` of the chosen action is a line for every viewer that names none of
+ *   the viewer's `hidden` words (unless the action revealed them), and `describe` of an unlisted
+ *   action (the same action for another seat) throws a `RuleError`;
  * - score parts sum to totals, ranks and winners agree;
  * - `determinize` (on a quarter of the sampled steps, for a random seat or the spectator): the view is unchanged, the result depends only on
  *   that view (re-determinizing a state with the same view gives the same result for the same seed), and
@@ -63,6 +68,12 @@ export interface CheckOptions<S, A extends BaseAction, C extends BaseConfig, V> 
   sameView?: (state: S, viewer: PlayerId | null) => readonly S[];
   /** Extra probe actions for this state (e.g. a legal-looking move to a taken space). */
   probes?: (state: S, player: PlayerId) => readonly unknown[];
+  /**
+   * Words `viewer` may not know in `state` (names or ids of cards it cannot see, phrases that would
+   * reveal a hidden choice). A `describe(state, action, viewer)` line naming one of them is a leak,
+   * unless the word is in that viewer's `view` of the state before or after the action.
+   */
+  hidden?: (state: S, viewer: PlayerId | null) => readonly string[];
 }
 
 /** What {@link checkGame} played. */
@@ -72,6 +83,10 @@ export interface CheckReport {
   readonly probes: number;
   /** Games played per `"players:configIndex"` case. */
   readonly cases: Readonly<Record<string, number>>;
+  /** States checked with `validate`. */
+  readonly validated: number;
+  /** `describe` lines checked against the `hidden` words of their viewer. */
+  readonly described: number;
 }
 
 /** Thrown by {@link checkGame} with the case, seed and step of the first broken property. */
@@ -314,7 +329,7 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   config: C,
   seed: number,
   label: string,
-): { plies: number; probes: number } {
+): { plies: number; probes: number; described: number; validated: number } {
   const players = config.players;
   const ctx: Ctx<S, A, C, V> = { game, options, config, seed, where: `${game.id} ${label} seed ${seed} setup` };
   const rng: Rng = openRng(createRng(seed ^ 0x5bd1e995));
@@ -326,11 +341,14 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   const setupB = trapped(() => game.setup(config, seed));
   if (!jsonEqual(setupA, setupB)) fail(`${ctx.where}: setup is not deterministic`);
   if (!jsonEqual(JSON.parse(JSON.stringify(setupA)), setupA)) fail(`${ctx.where}: setup state is not plain JSON`);
+  const validatedBefore = validatedCount;
+  checkValid(ctx, setupA, 'the setup state');
   let state = setupA;
   const frozen = new WeakSet<object>();
   deepFreeze(state, frozen);
   const actions: A[] = [];
   let probes = 0;
+  let described = 0;
   const checkpointAt = rng.int(64);
   let checkpoint: { at: number; state: S } | undefined;
   while (!trapped(() => game.isOver(state))) {
@@ -398,6 +416,8 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
       if (!jsonEqual(JSON.parse(JSON.stringify(next)), next)) fail(`${ctx.where}: state after ${JSON.stringify(action)} is not plain JSON`);
     }
     deepFreeze(next, frozen);
+    checkValid(ctx, next, `the state after ${JSON.stringify(action)}`);
+    if (sampled) described += checkDescribe(ctx, state, next, action, p, players);
     actions.push(action);
     state = next;
     if (step + 1 === checkpointAt) checkpoint = { at: step + 1, state };
@@ -433,7 +453,67 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
     }
     if (JSON.stringify(end) !== snapshot) fail(`${ctx.where}: apply after game over changed the state`);
   }
-  return { plies: actions.length, probes };
+  return { plies: actions.length, probes, described, validated: validatedCount - validatedBefore };
+}
+
+let validatedCount = 0;
+
+/** `validate` accepts every state the engine produces (a reducer that breaks an invariant fails here). */
+function checkValid<S, A extends BaseAction, C extends BaseConfig, V>(ctx: Ctx<S, A, C, V>, state: S, what: string): void {
+  validatedCount++;
+  const problems = trapped(() => ctx.game.validate(state));
+  if (!Array.isArray(problems)) fail(`${ctx.where}: validate returned ${String(problems)}, not a list`);
+  if (problems.length > 0) {
+    fail(`${ctx.where}: validate rejects ${what}: ${problems.slice(0, 3).map((q) => `${q.path} ${q.message} (${q.rule})`).join('; ')}`);
+  }
+}
+
+/**
+ * `describe` of the chosen action, for a spectator, the actor and every other seat, is a non-empty
+ * line naming none of the viewer's `hidden` words (unless the action revealed them); `describe` of
+ * an unlisted action throws a RuleError. Returns the number of lines checked.
+ */
+function checkDescribe<S, A extends BaseAction, C extends BaseConfig, V>(
+  ctx: Ctx<S, A, C, V>,
+  before: S,
+  after: S,
+  action: A,
+  actor: PlayerId,
+  players: number,
+): number {
+  const { game, options } = ctx;
+  const viewers: (PlayerId | null)[] = [null];
+  for (let i = 0; i < players; i++) viewers.push(i);
+  let n = 0;
+  for (const viewer of viewers) {
+    const line = trapped(() => game.describe(before, action, viewer));
+    if (typeof line !== 'string' || line.length === 0) fail(`${ctx.where}: describe(${JSON.stringify(action)}, ${viewer}) is not a line of text`);
+    n++;
+    const words = options.hidden?.(before, viewer) ?? [];
+    if (words.length === 0) continue;
+    // Words the viewer could see before the action (a card on an open Road) or sees after it are not secrets.
+    // Compared loosely (case, spaces and punctuation ignored), so a name matches the id a view shows ("Ore Muler", "ore_muler").
+    const loose = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const shown = loose(JSON.stringify(trapped(() => game.view(before, viewer))) + JSON.stringify(trapped(() => game.view(after, viewer))));
+    for (const w of words) {
+      if (w.length > 0 && line.includes(w) && !shown.includes(loose(w))) {
+        fail(`${ctx.where}: describe(${JSON.stringify(action)}) for viewer ${viewer} names "${w}", which that viewer cannot see: "${line}"`);
+      }
+    }
+  }
+  const wrongSeat = { ...(action as unknown as Record<string, unknown>), player: (actor + 1) % players };
+  const listed = game.actors(before).includes(wrongSeat.player as number) && game.legalActions(before, wrongSeat.player as number).some((a) => jsonEqual(a, wrongSeat));
+  if (!listed) {
+    let threw: unknown = undefined;
+    try {
+      trapped(() => game.describe(before, wrongSeat as unknown as A));
+    } catch (e) {
+      threw = e;
+    }
+    if (threw === undefined) fail(`${ctx.where}: describe of the unlisted ${JSON.stringify(wrongSeat)} returned a line (it must throw a RuleError)`);
+    if (!isRuleError(threw)) fail(`${ctx.where}: describe of the unlisted ${JSON.stringify(wrongSeat)} threw ${String(threw)}, not a RuleError`);
+  }
+  return n;
 }
 
 /**
@@ -455,6 +535,8 @@ export function checkGame<S, A extends BaseAction, C extends BaseConfig, V>(
   let plies = 0;
   let probes = 0;
   let games = 0;
+  let validated = 0;
+  let described = 0;
   const played: Record<string, number> = {};
   for (const c of cases) {
     const out = fc.check(
@@ -462,6 +544,8 @@ export function checkGame<S, A extends BaseAction, C extends BaseConfig, V>(
         const r = playOne(game, options, c.config, seed, `${c.label} ${JSON.stringify(c.config)}`);
         plies += r.plies;
         probes += r.probes;
+        validated += r.validated;
+        described += r.described;
         games++;
         played[c.label] = (played[c.label] ?? 0) + 1;
       }),
@@ -475,7 +559,7 @@ export function checkGame<S, A extends BaseAction, C extends BaseConfig, V>(
       );
     }
   }
-  return { games, plies, probes, cases: played };
+  return { games, plies, probes, cases: played, validated, described };
 }
 
 function range(lo: number, hi: number): number[] {

@@ -3,7 +3,7 @@
  * the planning board and placing it on the shared city board. Rules: `docs/rules/simplicity.md`
  * (seed: the Japanese BGA help page). See docs/simplicity.md.
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { rowLabel, spaceName } from './data.js';
 import { actors, isOver, legalActions, ownerOf, tables } from './legal.js';
@@ -13,9 +13,10 @@ import type { SimplicityAction, SimplicityConfig, SimplicityState, SimplicityVie
 import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
+import { validate } from './validate.js';
 
-/** One readable line for an action in `state`. */
-export function describe(s: SimplicityState, a: SimplicityAction): string {
+/** One readable line for a legal action in `state` (nothing in it is hidden, so every viewer reads the same). */
+export function describe(s: SimplicityState, a: SimplicityAction, _viewer: PlayerId | null = null): string {
   const { cp, geo } = tables(s);
   const who = `P${ownerOf(s, a.team) + 1} (${cp.c.teamColours[a.team] ?? `team ${a.team}`})`;
   if (a.type === 'place') {
@@ -32,7 +33,7 @@ export function describe(s: SimplicityState, a: SimplicityAction): string {
 }
 
 /** The Simplicity rules engine. */
-export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = {
+export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = defineGame({
   id: 'simplicity',
   title: 'Simplicity',
   players: { min: 2, max: 6 },
@@ -46,7 +47,8 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
   describe,
   determinize,
   render,
-};
+  validate,
+});
 
 export { renderView } from './render.js';
 export { position, positionOf, type SimplicityPosition } from './position.js';

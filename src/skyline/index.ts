@@ -9,7 +9,7 @@
  * s = skyline.apply(s, skyline.legalActions(s, p)[0]!);
  * ```
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply as reduce } from './apply.js';
 import { dataOf, legalActions, height, siteIndex } from './legal.js';
 import { score } from './score.js';
@@ -18,8 +18,10 @@ import type { SkylineAction, SkylineConfig, SkylineState, SkylineView } from './
 import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
+import { validate } from './validate.js';
 
-function describe(s: SkylineState, a: SkylineAction): string {
+/** One readable line for a legal action (everything in it is public, so every viewer reads the same). */
+function describe(s: SkylineState, a: SkylineAction, _viewer: PlayerId | null): string {
   const who = `P${a.player + 1}`;
   switch (a.type) {
     case 'setupPlace':
@@ -53,7 +55,7 @@ function describe(s: SkylineState, a: SkylineAction): string {
 }
 
 /** The Tower Up rules engine. */
-export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineView> = {
+export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineView> = defineGame({
   id: 'skyline',
   title: 'Tower Up',
   players: { min: 2, max: 4 },
@@ -67,7 +69,8 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   describe,
   determinize,
   render,
-};
+  validate,
+});
 
 export { renderView } from './render.js';
 export { position, positionOf, type SkylinePosition } from './position.js';

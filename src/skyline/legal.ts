@@ -161,10 +161,11 @@ let cache: { s: SkylineState; player: PlayerId; list: readonly SkylineAction[] }
  * are frozen so no caller can change the cached list through them.
  */
 export function cachedLegalActions(s: SkylineState, player: PlayerId): readonly SkylineAction[] {
+  // Only frozen states are cached: an unfrozen one could be edited in place and served stale.
   if (cache !== null && cache.s === s && cache.player === player) return cache.list;
   const list = computeLegalActions(s, player);
   for (const a of list) Object.freeze(a);
-  cache = { s, player, list };
+  if (Object.isFrozen(s)) cache = { s, player, list };
   return list;
 }
 

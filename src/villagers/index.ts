@@ -2,7 +2,7 @@
  * `tabletop-rules/villagers`: Villagers (Sinister Fish Games, 2019) for 1–5 players (1: solo against the
  * Countess, S-1..S-5).
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { CARDS } from './data.js';
 import { actors, legalActions } from './legal.js';
@@ -14,6 +14,7 @@ import { view } from './view.js';
 import { eventsOf } from './solo.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
+import { validate } from './validate.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -27,8 +28,11 @@ function unlockText(state: VillagersState, unlock: Unlock): string {
   return at === null ? '' : `, paying 2 onto P${at.seat + 1}'s ${name(state, unlock)}`;
 }
 
-/** `villagers.describe`: one readable line. */
-export function describe(state: VillagersState, a: VillagersAction): string {
+/**
+ * `villagers.describe`: one readable line for a legal action, as `viewer` may know it (a card put
+ * face down by a trade, V-6.6, is named only to the seat that traded it).
+ */
+export function describe(state: VillagersState, a: VillagersAction, viewer: PlayerId | null = null): string {
   const P = `P${a.player + 1}`;
   const byId = catalog(state).byId;
   switch (a.type) {
@@ -48,8 +52,10 @@ export function describe(state: VillagersState, a: VillagersAction): string {
       const monks = a.monks > 0 ? ` with ${a.monks} Monk(s) as ${t.chain.slice(t.chain.indexOf(t.id) - a.monks, t.chain.indexOf(t.id)).map((c) => byId[c]!.name).join(' + ')}` : '';
       return `${P} builds ${t.name} ${where}${monks}${unlockText(state, a.unlock)}`;
     }
-    case 'trade':
-      return `${P} trades ${byId[a.card]!.name} onto ${a.stack !== null ? `stack ${a.stack + 1}` : state.reserve.length > 0 ? 'the Reserve' : 'the discard pile'} for a ${byId[a.basic]!.name}`;
+    case 'trade': {
+      const faceUp = a.stack === null && state.reserve.length === 0; // onto the (open) discard pile
+      return `${P} trades ${viewer === a.player || faceUp ? byId[a.card]!.name : 'a card'} onto ${a.stack !== null ? `stack ${a.stack + 1}` : state.reserve.length > 0 ? 'the Reserve' : 'the discard pile'} for a ${byId[a.basic]!.name}`;
+    }
     case 'apprentice': {
       const at = locate(state, a.target);
       return `${P} plays an Apprentice and takes ${name(state, a.target)}${at ? ` from P${at.seat + 1}'s village` : ''}`;
@@ -80,7 +86,7 @@ export function describe(state: VillagersState, a: VillagersAction): string {
 }
 
 /** The Villagers rules engine. */
-export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = {
+export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = defineGame({
   id: 'villagers',
   title: 'Villagers',
   players: { min: 1, max: 5 },
@@ -94,7 +100,8 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   describe,
   determinize,
   render,
-};
+  validate,
+});
 
 export { renderView, villageChains } from './render.js';
 export { position, positionOf, comparableView, type VillagersPosition, type PileSpec } from './position.js';

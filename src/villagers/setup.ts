@@ -12,7 +12,23 @@ function emptyIncome(): MarketIncome {
   return { firstGold: 0, firstCoins: 0, secondGold: 0, secondSilver: {}, secondCoins: 0 };
 }
 
+/**
+ * Hard resource limits on a `cards` list (the published game has 49 card types, at most 10 copies,
+ * 150 cards): beyond them `setup` refuses with `BAD_CONFIG` instead of allocating without bound.
+ */
+export const CARD_LIST_LIMITS = { types: 200, copies: 50, cards: 1000 } as const;
+
 function checkCards(cards: readonly CardType[]): void {
+  if (cards.length > CARD_LIST_LIMITS.types) badConfig('V-2.10', `"cards" may list at most ${CARD_LIST_LIMITS.types} card types (limit), not ${cards.length}.`);
+  let total = 0;
+  for (const t of cards) {
+    const n = typeof t === 'object' && t !== null ? t.copies : undefined;
+    if (typeof n === 'number' && n > CARD_LIST_LIMITS.copies) {
+      badConfig('V-2.10', `${String(t.name)}: "copies" may be at most ${CARD_LIST_LIMITS.copies} (limit), not ${n}.`);
+    }
+    if (typeof n === 'number' && n > 0) total += n;
+  }
+  if (total > CARD_LIST_LIMITS.cards) badConfig('V-2.10', `"cards" may hold at most ${CARD_LIST_LIMITS.cards} cards in all (limit), not ${total}.`);
   const cat = catalogOf(cards);
   const ids = new Set<string>();
   for (const t of cards) {

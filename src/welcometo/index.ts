@@ -11,7 +11,7 @@
  * welcometo.score(s);
  * ```
  */
-import type { Game } from '../core/index.js';
+import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { actors, legalActions } from './legal.js';
 import { score } from './score.js';
@@ -21,6 +21,7 @@ import type { WelcomeToComponents } from './data.js';
 import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
+import { validate } from './validate.js';
 import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
 
 /** "house 3 of the top street". */
@@ -28,9 +29,17 @@ function houseName(c: WelcomeToComponents, s: number, h: number): string {
   return `house ${h + 1} of the ${c.streets[s]?.name ?? `#${s}`} street`;
 }
 
-/** One readable line per action, e.g. "P2 takes the 7/pool combination". */
-function describe(state: WelcomeToState, a: WelcomeToAction): string {
+/**
+ * One readable line per action, e.g. "P2 takes the 7/pool combination", as `viewer` may know it:
+ * only the acting seat reads its choices before the turn resolves (WT-1.1).
+ */
+function describe(state: WelcomeToState, a: WelcomeToAction, viewer: PlayerId | null): string {
   const P = `P${a.player + 1}`;
+  // WT-1.1: what a player does during a turn stays on their own sheet until the turn resolves; others
+  // (and spectators) learn only that they act, and when they end the turn.
+  if (viewer !== a.player && a.type !== 'end') {
+    return `${P} works on their sheet (shown when the turn ends)`;
+  }
   const c = comps(state);
   const turn = state.players[a.player]?.turn;
   switch (a.type) {
@@ -75,7 +84,7 @@ function describe(state: WelcomeToState, a: WelcomeToAction): string {
 }
 
 /** The Welcome To... rules engine. */
-export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, WelcomeToView> = {
+export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, WelcomeToView> = defineGame({
   id: 'welcometo',
   title: 'Welcome To... Your Perfect Home',
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
@@ -89,7 +98,8 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
   describe,
   determinize,
   render,
-};
+  validate,
+});
 
 export * from './types.js';
 export { renderView } from './render.js';

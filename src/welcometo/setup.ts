@@ -61,7 +61,30 @@ export function resolveConfig(config: WelcomeToConfig): ResolvedConfig {
   };
 }
 
-function checkComponents(c: WelcomeToComponents): void {
+/**
+ * Hard resource limits on user component data (the published game: 81 cards, 3 streets of 10–12
+ * houses): beyond them `setup` refuses with `BAD_CONFIG` naming the limit.
+ */
+export const COMPONENT_LIMITS = { cards: 500, plans: 200, streets: 8, houses: 30 } as const;
+
+/** Throw BAD_CONFIG unless `c` is usable component data within {@link COMPONENT_LIMITS}. */
+export function checkComponents(c: WelcomeToComponents): void {
+  const L = COMPONENT_LIMITS;
+  if (Array.isArray(c?.cards) && c.cards.length > L.cards) bad('WT-2', `config.components.cards may hold at most ${L.cards} cards (limit).`);
+  if (Array.isArray(c?.plans) && c.plans.length > L.plans) bad('WT-2', `config.components.plans may hold at most ${L.plans} plans (limit).`);
+  if (Array.isArray(c?.streets)) {
+    if (c.streets.length > L.streets) bad('WT-2.3', `config.components.streets may hold at most ${L.streets} streets (limit).`);
+    for (const st of c.streets) {
+      const h = (st as { houses?: unknown } | null)?.houses;
+      if (typeof h !== 'number' || !Number.isInteger(h) || h < 1 || h > L.houses) bad('WT-2.3', `Every street needs 1 to ${L.houses} houses (limit).`);
+    }
+  }
+  if (Array.isArray(c?.cards)) {
+    for (const card of c.cards) {
+      const n = (card as { number?: unknown } | null)?.number;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 17) bad('WT-2.1', 'Every card needs a house number from 0 to 17.');
+    }
+  }
   const ok =
     typeof c === 'object' &&
     c !== null &&

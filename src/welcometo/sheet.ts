@@ -112,7 +112,8 @@ export function bounds(sheet: Sheet): Bounds {
       else if (v >= 0) last = v;
       else {
         r[h] = last;
-        for (let n = l[h]! + 1; n < last; n++) fits |= 1 << n;
+        // House numbers are 0..17 (WT-5.5); the clamp keeps the loop bounded even on a bad state.
+        for (let n = Math.max(l[h]! + 1, 0), end = Math.min(last, 18); n < end; n++) fits |= 1 << n;
       }
     }
     lo.push(l);

@@ -66,6 +66,17 @@ function probes(s: BellaVistaState, player: number): unknown[] {
   return out;
 }
 
+/** Card ids a viewer cannot see: other architects' decks and hands, and their face-down offers (BV-5.3). */
+function hidden(s: BellaVistaState, viewer: number | null): string[] {
+  const out: string[] = [];
+  for (let p = 0; p < s.players; p++) {
+    if (p === viewer) continue;
+    out.push(...s.decks[p]!, ...s.hands[p]!);
+    for (const o of [...s.spaces, ...s.overflow]) if (o && o.player === p) out.push(o.card);
+  }
+  return out;
+}
+
 describe('BV-1.1 BV-1.2 random full games (checkGame)', () => {
   it('plays 200 games at each player count with the engine contract, hidden information and card conservation', () => {
     const report = checkGame(bellavista, {
@@ -75,6 +86,7 @@ describe('BV-1.1 BV-1.2 random full games (checkGame)', () => {
       leaks,
       invariant,
       probes,
+      hidden,
     });
     expect(report.games).toBe(600);
   });

@@ -251,7 +251,10 @@ describe('views (RULES §10) and describe', () => {
     let s = setup({ players: 4 });
     const p = bellavista.actors(s)[0]!;
     const a = legal(s)[0]!;
-    expect(bellavista.describe(s, a)).toMatch(/^P\d \(\w+\) pays \d+ for offer space \d and puts \w+-\d there face down$/);
+    expect(bellavista.describe(s, a, p)).toMatch(/^P\d \(\w+\) pays \d+ for offer space \d and puts \w+-\d there face down$/);
+    // BV-5.3: the offered card is face down; other seats and spectators are not told which it is.
+    expect(bellavista.describe(s, a, (p + 1) % 4)).toMatch(/^P\d \(\w+\) pays \d+ for offer space \d and puts a card there face down$/);
+    expect(bellavista.describe(s, a)).not.toContain(a.type === 'offer' ? a.card : '?');
     s = play(s, a);
     const other = (p + 1) % 4;
     const v = bellavista.view(s, other);

@@ -7,6 +7,8 @@ import {
   nimDeterminizeReadsRng,
   nimAcceptsUnlisted,
   nimBadScore,
+  nimBreaksInvariant,
+  nimSecretCounts,
   nimLeaksRng,
   nimListsIllegal,
   nimMutates,
@@ -20,6 +22,8 @@ describe('checkGame on a correct game', () => {
     expect(Object.keys(report.cases)).toHaveLength(6);
     expect(report.plies).toBeGreaterThan(report.games);
     expect(report.probes).toBeGreaterThan(0);
+    expect(report.validated).toBeGreaterThan(report.plies);
+    expect(report.described).toBeGreaterThan(0);
   });
 });
 
@@ -61,6 +65,15 @@ describe('checkGame bites', () => {
     expect(() => checkGame(readsRng1, { games: 2, players: [2], seed: 1 })).not.toThrow();
     expect(() => checkGame(readsRng1, { games: 2, players: [2], seed: 1, sameView: other })).toThrow(/depends on something view/);
     expect(() => checkGame(nim, { games: 2, players: [2], seed: 1, sameView: (s) => [{ ...s, turn: 1 - s.turn }] })).toThrow(/sameView state .* has a different view/);
+  });
+  it('catches a reducer that breaks an invariant validate checks', () => {
+    expect(run(nimBreaksInvariant)).toThrow(/validate rejects the state after/);
+  });
+  it('catches a describe line that names a word its viewer may not know', () => {
+    expect(() => checkGame(nimSecretCounts, { games: 2, players: [2], seed: 1, hidden: (_s, v) => (v === null ? ['secretly-'] : []) })).toThrow(/for viewer null names "secretly-"/);
+  });
+  it('catches a describe that words an unlisted action', () => {
+    expect(run(nimSecretCounts)).toThrow(/describe of the unlisted .* returned a line/);
   });
   it('runs the game-specific leak check', () => {
     expect(() => checkGame(nim, { games: 2, players: [2], seed: 1, leaks: (s, v) => (v.heaps.length > 0 ? 'heaps visible' : undefined) })).toThrow(/leaks: heaps visible/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, villagers } from '../../src/villagers/index.js';
+import { CARDS, describe as wording, villagers } from '../../src/villagers/index.js';
 import type { VillagersAction, VillagersState } from '../../src/villagers/types.js';
 import { apply, buildTurn, clearHands, fresh, give, legal, place } from './helpers.js';
 
@@ -81,11 +81,17 @@ describe('describe: one readable line per action', () => {
     const cooper = place(s, 1, 'cooper', 1);
     const grazier = place(s, 0, 'grazier', s.seats[0]!.village.findIndex((n) => n.card === hayer));
     const a: VillagersAction = { type: 'build', player: 0, card: 'milk_maid', on: grazier, monks: 0, unlock: cooper };
-    expect(villagers.describe(s as VillagersState, a)).toBe("P1 builds Milk Maid on Grazier, paying 2 onto P2's Cooper");
-    expect(villagers.describe(s as VillagersState, { type: 'trade', player: 1, card: 'hunter', stack: 2, basic: 'miner' })).toBe(
-      'P2 trades Hunter onto stack 3 for a Miner',
+    // The game's own wording function (villagers.describe also checks that the action is legal now).
+    expect(wording(s as VillagersState, a)).toBe("P1 builds Milk Maid on Grazier, paying 2 onto P2's Cooper");
+    const trade: VillagersAction = { type: 'trade', player: 1, card: 'hunter', stack: 2, basic: 'miner' };
+    expect(wording(s as VillagersState, trade, 1)).toBe('P2 trades Hunter onto stack 3 for a Miner');
+    // V-6.6: the traded card goes face down; only the trading seat reads its name.
+    expect(wording(s as VillagersState, trade, 0)).toBe('P2 trades a card onto stack 3 for a Miner');
+    expect(wording(s as VillagersState, trade)).toBe('P2 trades a card onto stack 3 for a Miner');
+    expect(wording(s as VillagersState, { type: 'draftStack', player: 0, stack: 0 })).toBe('P1 drafts the top card of stack 1');
+    expect(() => villagers.describe(s as VillagersState, trade)).toThrow(
+      expect.objectContaining({ name: 'RuleError' }),
     );
-    expect(villagers.describe(s as VillagersState, { type: 'draftStack', player: 0, stack: 0 })).toBe('P1 drafts the top card of stack 1');
   });
 });
 

@@ -1,3 +1,4 @@
+import { cardOf } from '../../src/villagers/village.js';
 /**
  * Game-specific checks for checkGame: card conservation (invariant) and hidden information (leaks).
  */
@@ -42,3 +43,26 @@ export function leaks(s: VillagersState, v: VillagersView, viewer: number | null
   return undefined;
 }
 
+
+/**
+ * Card names a viewer cannot see (for the harness's describe check): other seats' hands, the stacks
+ * and the Reserve (face down).
+ */
+export function hiddenNames(s: VillagersState, viewer: number | null): string[] {
+  const names = new Set<string>();
+  s.seats.forEach((seat, p) => {
+    if (p !== viewer) for (const u of seat.hand) names.add(cardOf(s, u).name);
+  });
+  for (const st of s.stacks) for (const u of st) names.add(cardOf(s, u).name);
+  for (const u of s.reserve) names.add(cardOf(s, u).name);
+  // A name is no secret while a card of that type lies face up (Road, villages, discard pile): views show those by id.
+  for (const r of s.road) if (r) names.delete(cardOf(s, r.card).name);
+  for (const seat of s.seats) for (const n of seat.village) names.delete(cardOf(s, n.card).name);
+  for (const u of s.discard) names.delete(cardOf(s, u).name);
+  s.seats.forEach((seat, p) => {
+    for (const u of seat.square) names.delete(cardOf(s, u).name);
+    if (p === viewer) for (const u of seat.hand) names.delete(cardOf(s, u).name);
+    if (seat.taken !== null) names.delete(cardOf(s, seat.taken).name);
+  });
+  return [...names];
+}

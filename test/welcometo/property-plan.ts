@@ -1,3 +1,4 @@
+import type { WelcomeToState } from '../../src/welcometo/types.js';
 /**
  * The CI property plan: checkGame for at least 200 random full games at EVERY player count 1..12,
  * spread evenly over every mode of that count (`configsFor`: 3 boards x standard / advanced / expert,
@@ -28,12 +29,20 @@ export function probeRateFor(players: number): number {
   return 0;
 }
 
+const VERBS = ['takes', 'writes', 'builds', 'sends', 'puts', 'raises', 'copies', 'skips', 'claims', 'uses', 'asks'];
+/** WT-1.1: what another seat does during the turn is hidden until it resolves: no line may say what. */
+export function hidden(s: WelcomeToState, viewer: number | null): string[] {
+  const out: string[] = [];
+  for (let p = 0; p < s.players.length; p++) if (p !== viewer) for (const v of VERBS) out.push(`P${p + 1} ${v}`);
+  return out;
+}
+
 /** One vitest case per player count: >= GAMES_PER_COUNT games over every mode of that count. */
 export function propertyCase(players: number, perCount = GAMES_PER_COUNT, probeRate = probeRateFor(players)): void {
   const modes = configsFor(players).length;
   const games = Math.ceil(perCount / modes);
   it(`${players} player(s): ${modes} modes x ${games} games = ${modes * games}, probeRate ${probeRate}`, () => {
-    const report = checkGame(g, { players: [players], games, probeRate, configs: configsFor, invariant, leaks, probes, seed: 1000 + players });
+    const report = checkGame(g, { players: [players], games, probeRate, configs: configsFor, invariant, leaks, probes, hidden, seed: 1000 + players });
     expect(report.games).toBe(modes * games);
     expect(report.games).toBeGreaterThanOrEqual(perCount);
     expect(Object.keys(report.cases)).toHaveLength(modes);

@@ -754,8 +754,12 @@ describe('MALFORMED_ACTION shapes', () => {
   });
   it('describe gives one readable line per action', () => {
     const s = base();
-    const lines = g.legalActions(s, 0).map((a: WelcomeToAction) => g.describe(s, a));
+    const lines = g.legalActions(s, 0).map((a: WelcomeToAction) => g.describe(s, a, 0));
     expect(lines).toContain('P1 takes the 7/pool combination');
+    // WT-1.1: the others (and spectators) learn the choice only when the turn resolves.
+    const others = g.legalActions(s, 0).map((a: WelcomeToAction) => g.describe(s, a, 1));
+    expect(new Set(others)).toEqual(new Set(['P1 works on their sheet (shown when the turn ends)']));
+    expect(g.describe(s, g.legalActions(s, 0)[0]!)).toBe('P1 works on their sheet (shown when the turn ends)');
   });
 });
 
@@ -768,7 +772,7 @@ describe('describe(): readable lines in every mode', () => {
       while (!s.over) {
         const p = g.actors(s)[0]!;
         const legal = g.legalActions(s, p);
-        for (const a of legal) expect(g.describe(s, a)).not.toMatch(/undefined|NaN/);
+        for (const a of legal) expect(g.describe(s, a, p)).not.toMatch(/undefined|NaN/);
         s = g.apply(s, legal[(k++ * 7) % legal.length]!);
       }
     }

@@ -1,0 +1,192 @@
+/**
+ * The trust boundary every shipped game stands behind. `defineGame(rules)` wraps a game's own
+ * functions so that, whatever a caller passes:
+ *
+ * - a state that is not an object is `BAD_STATE`; an unfrozen state (e.g. from `JSON.parse`) is first
+ *   read once into a fresh deep-frozen JSON copy, so no result ever shares a mutable object with the
+ *   caller's input, and nothing of the caller's is frozen;
+ * - `setup` reads its config the same way (`BAD_CONFIG` for non-JSON data) and returns a deep-frozen
+ *   state; `apply` returns deep-frozen states;
+ * - actions are read once, defensively (see `readAction`); the very objects `legalActions` listed for a
+ *   frozen state are recognised by identity, cheaply;
+ * - an internal exception on a state `validate` rejects becomes `BAD_STATE` naming the problems (states
+ *   from storage need not be validated on every call: `validate` once when they enter, see
+ *   `assertValidState`); on a state `validate` accepts it is an engine bug and propagates;
+ * - `describe` of an action that is not legal throws the `RuleError` the guard would
+ *   (`GAME_OVER`, `MALFORMED_ACTION`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`), in every game alike;
+ * - `validate` never throws, and sees only plain JSON;
+ * - `render` and `determinize` enter the state the same way; `determinize` returns a deep-frozen state.
+ */
+import { RuleError, isRuleError } from './errors.js';
+import { deepFreeze } from './freeze.js';
+import { CONFIG_LIMITS, STATE_LIMITS, jsonProblem, printValue, readJson } from './json.js';
+import { isPlainObject, jsonEqual, listedByIdentity, readAction, rememberListed, rememberedList } from './actions.js';
+import { problemsError, type StateProblem } from './validate.js';
+import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
+
+/**
+ * A game's own functions, as `defineGame` takes them: like {@link Game}, but `describe` always gets a
+ * viewer (`null` for a spectator) and an action known to be legal, and `validate` gets plain JSON.
+ */
+export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<Game<S, A, C, V>, 'describe'> & {
+  describe(state: S, action: A, viewer: PlayerId | null): string;
+};
+
+/** Wrap a game's functions in the trust boundary described in this module. */
+export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rules: GameRules<S, A, C, V>): Game<S, A, C, V> {
+  const validate = (state: unknown): StateProblem[] => {
+    if (typeof state !== 'object' || state === null || Array.isArray(state)) {
+      return [{ path: '', message: `a ${rules.id} state must be an object, not ${printValue(state)}`, rule: 'core' }];
+    }
+    // A frozen state is taken to be engine data, as everywhere else (see `enter`); anything else is
+    // first read into plain JSON, so the game's checks see only data.
+    let plain: unknown = state;
+    let frozen = false;
+    try {
+      frozen = Object.isFrozen(state);
+    } catch {
+      return [{ path: '', message: 'not plain data (reading it threw)', rule: 'core' }];
+    }
+    if (!frozen) {
+      const r = readJson(state, STATE_LIMITS);
+      if (!r.ok) return [{ path: r.path, message: `not plain JSON data: ${r.reason}`, rule: 'core' }];
+      plain = r.value;
+    }
+    try {
+      return rules.validate(plain);
+    } catch (e) {
+      return [{ path: '', message: `the state could not be checked (${printValue(String((e as Error)?.message ?? e))})`, rule: 'core' }];
+    }
+  };
+
+  const enter = (state: unknown): S => {
+    let frozen = false;
+    try {
+      if (typeof state !== 'object' || state === null || Array.isArray(state)) {
+        throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be an object, not ${printValue(state)}.`);
+      }
+      frozen = Object.isFrozen(state);
+    } catch (e) {
+      if (isRuleError(e)) throw e;
+      throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain data (reading it threw).`);
+    }
+    if (frozen) return state as S;
+    const r = readJson(state, STATE_LIMITS);
+    if (!r.ok) throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
+    return deepFreeze(r.value) as S;
+  };
+
+  /** Run `fn` on an entered state; an internal exception on an invalid state becomes BAD_STATE. */
+  const guarded = <T>(s: S, fn: () => T): T => {
+    try {
+      return fn();
+    } catch (e) {
+      if (isRuleError(e)) throw e;
+      const problems = validate(s);
+      if (problems.length > 0) throw problemsError(problems, rules.id);
+      throw e;
+    }
+  };
+
+  const legalActions = (state: S, player: PlayerId): A[] => {
+    const s = enter(state);
+    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0) return [];
+    // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
+    // of the array, so `apply` and `describe` recognise those very objects by identity.
+    const known = rememberedList(s, player) as A[] | undefined;
+    if (known !== undefined) return known.slice();
+    const list = guarded(s, () => rules.legalActions(s, player));
+    for (const a of list) deepFreeze(a);
+    rememberListed(s, player, list.slice());
+    return list;
+  };
+
+  const describe = (state: S, action: A, viewer?: PlayerId | null): string => {
+    const s = enter(state);
+    const who = checkViewer(viewer ?? null, rules.players.max);
+    let a = listedByIdentity(s, action) as A | undefined;
+    if (a === undefined) {
+      const plain = readAction(action);
+      if (guarded(s, () => rules.isOver(s))) throw new RuleError('GAME_OVER', 'core', 'The game is over; there is no action to describe.');
+      if (!isPlainObject(plain) || typeof plain.type !== 'string') {
+        throw new RuleError('MALFORMED_ACTION', 'core', `Not an action: ${printValue(plain)}.`);
+      }
+      const p = plain.player;
+      if (typeof p !== 'number' || !guarded(s, () => rules.actors(s)).includes(p)) {
+        throw new RuleError('NOT_YOUR_TURN', 'core', `Not an action of a seat that may act now: ${printValue(plain)}.`);
+      }
+      a = guarded(s, () => rules.legalActions(s, p)).find((x) => jsonEqual(x, plain));
+      if (a === undefined) throw new RuleError('ILLEGAL_ACTION', 'core', `Not a legal action now: ${printValue(plain)}.`);
+    }
+    const listed = a;
+    return guarded(s, () => rules.describe(s, listed, who));
+  };
+
+  return {
+    id: rules.id,
+    title: rules.title,
+    players: rules.players,
+    setup(config: C, seed: Seed): S {
+      // Objects are read once into plain JSON (the game's own checks then see only data); anything
+      // else goes to the game as it is, which names its own rule.
+      let plain: unknown = config;
+      if (typeof config === 'object' && config !== null) {
+        const r = readJson(config, CONFIG_LIMITS);
+        if (!r.ok) throw new RuleError('BAD_CONFIG', 'core', `A config must be plain JSON data: ${jsonProblem(r)}.`);
+        plain = r.value;
+      } else if (typeof config === 'bigint' || typeof config === 'symbol' || typeof config === 'function') {
+        throw new RuleError('BAD_CONFIG', 'core', `A config must be an object like { players: 3 }, not ${printValue(config)}.`);
+      }
+      let state: S;
+      try {
+        state = rules.setup(plain as C, seed);
+      } catch (e) {
+        if (isRuleError(e)) throw e;
+        throw new RuleError('BAD_CONFIG', 'core', `The config cannot be set up (${printValue(String((e as Error)?.message ?? e))}).`);
+      }
+      return deepFreeze(state);
+    },
+    actors: (state) => {
+      const s = enter(state);
+      return guarded(s, () => rules.actors(s));
+    },
+    legalActions,
+    apply(state: S, action: A): S {
+      const s = enter(state);
+      const a = (listedByIdentity(s, action) ?? readAction(action)) as A;
+      return deepFreeze(guarded(s, () => rules.apply(s, a)));
+    },
+    isOver: (state) => {
+      const s = enter(state);
+      return guarded(s, () => rules.isOver(s));
+    },
+    score: (state) => {
+      const s = enter(state);
+      return guarded(s, () => rules.score(s));
+    },
+    view: (state, player) => {
+      const s = enter(state);
+      checkViewer(player, rules.players.max);
+      return guarded(s, () => rules.view(s, player));
+    },
+    describe,
+    validate,
+    render: (state, viewer) => {
+      const s = enter(state);
+      const who = checkViewer(viewer, rules.players.max);
+      return guarded(s, () => rules.render(s, who));
+    },
+    determinize: (state, seat, seed) => {
+      const s = enter(state);
+      const who = checkViewer(seat, rules.players.max);
+      return deepFreeze(guarded(s, () => rules.determinize(s, who, seed)));
+    },
+  };
+}
+
+function checkViewer(who: unknown, max: number): PlayerId | null {
+  if (who !== null && (typeof who !== 'number' || !Number.isInteger(who) || who < 0 || who >= max)) {
+    throw new RuleError('MALFORMED_ACTION', 'core', `A viewer is a seat or null, not ${printValue(who)}.`);
+  }
+  return who;
+}

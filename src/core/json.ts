@@ -1,0 +1,204 @@
+/**
+ * Reading values from outside safely: a bounded printer for messages, a defensive copy of untrusted
+ * input into plain JSON, and a checksum of a JSON value. None of these ever throws on any input, and
+ * each does an amount of work bounded by its limits, not by the input.
+ */
+
+/** Cut printed values at this many characters. */
+export const PRINT_LIMIT = 80;
+
+/**
+ * A value as a message shows it, cut at ~80 characters: JSON-like, but NaN, ±Infinity, -0, BigInt,
+ * symbols, functions and `undefined` by name; cycles and deep nesting as `…`. Never throws (a getter
+ * or Proxy trap that throws prints as `?`), reads at most a few dozen properties.
+ */
+export function printValue(v: unknown, limit = PRINT_LIMIT): string {
+  const out: string[] = [];
+  let len = 0;
+  let budget = 64; // property reads
+  const push = (s: string): boolean => {
+    out.push(s);
+    len += s.length;
+    return len < limit;
+  };
+  const seen: object[] = [];
+  const walk = (x: unknown, depth: number): boolean => {
+    try {
+      switch (typeof x) {
+        case 'number':
+          return push(Object.is(x, -0) ? '-0' : String(x));
+        case 'bigint':
+          return push(`${String(x).slice(0, 24)}n`);
+        case 'string':
+          return push(JSON.stringify(x.length > limit ? x.slice(0, limit) : x));
+        case 'boolean':
+          return push(String(x));
+        case 'undefined':
+          return push('undefined');
+        case 'symbol':
+          return push('Symbol()');
+        case 'function':
+          return push('[function]');
+      }
+      if (x === null) return push('null');
+      const o = x as object;
+      if (seen.includes(o) || depth > 4) return push('…');
+      seen.push(o);
+      if (Array.isArray(o)) {
+        if (!push('[')) return false;
+        const n = o.length;
+        for (let i = 0; i < n; i++) {
+          if (i > 0 && !push(',')) return false;
+          if (--budget < 0) return push('…');
+          if (!walk(o[i], depth + 1)) return false;
+        }
+        seen.pop();
+        return push(']');
+      }
+      if (!push('{')) return false;
+      let first = true;
+      for (const k in o) {
+        if (!Object.prototype.hasOwnProperty.call(o, k)) continue;
+        if (!first && !push(',')) return false;
+        first = false;
+        if (--budget < 0) return push('…');
+        if (!push(`${JSON.stringify(k.length > limit ? k.slice(0, limit) : k)}:`)) return false;
+        const d = Object.getOwnPropertyDescriptor(o, k);
+        if (d && !('value' in d)) {
+          if (!push('[getter]')) return false;
+        } else if (!walk(d?.value, depth + 1)) return false;
+      }
+      seen.pop();
+      return push('}');
+    } catch {
+      return push('?');
+    }
+  };
+  walk(v, 0);
+  const s = out.join('');
+  return s.length > limit ? `${s.slice(0, limit - 1)}…` : s;
+}
+
+/** Bounds on a value read by {@link readJson}. */
+export interface JsonLimits {
+  /** Deepest nesting of arrays and objects (the top value is depth 0). */
+  readonly depth: number;
+  /** Most values (objects, arrays and leaves) in all. */
+  readonly nodes: number;
+  /** Longest string (and object key), in UTF-16 units. */
+  readonly string: number;
+  /** Accept NaN and ±Infinity as numbers (for actions: the game's own field checks then name the rule). */
+  readonly nonFinite?: boolean;
+}
+
+/** Limits for an action: shallow and small. */
+export const ACTION_LIMITS: JsonLimits = { depth: 8, nodes: 10_000, string: 1_000, nonFinite: true };
+/** Limits for a config (component data can be a few thousand values). */
+export const CONFIG_LIMITS: JsonLimits = { depth: 16, nodes: 200_000, string: 10_000 };
+/** Limits for a state (a few thousand values in practice). */
+export const STATE_LIMITS: JsonLimits = { depth: 24, nodes: 1_000_000, string: 10_000 };
+
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The result of {@link readJson}: a fresh plain-JSON copy, or why the input is not one. */
+export type JsonRead = { ok: true; value: unknown } | { ok: false; path: string; reason: string };
+
+class NotJson {
+  constructor(readonly path: string, readonly reason: string) {}
+}
+
+/**
+ * Copy `x` into fresh plain JSON, reading every property once through its descriptor (a getter is
+ * never called; a Proxy trap that throws is caught). Refused: BigInt, symbols, functions, `undefined`,
+ * NaN and ±Infinity, holes in arrays, accessor properties, prototypes other than `Object.prototype`,
+ * `null` or `Array.prototype`, the keys `__proto__`/`constructor`/`prototype`, cycles, and anything
+ * past `limits` (NaN and ±Infinity are kept when `limits.nonFinite`). `-0` is read as `0`. Never throws; work is bounded by `limits.nodes`.
+ */
+export function readJson(x: unknown, limits: JsonLimits): JsonRead {
+  let nodes = 0;
+  const stack: object[] = [];
+  const copy = (v: unknown, path: string, depth: number): unknown => {
+    if (++nodes > limits.nodes) throw new NotJson(path, `more than ${limits.nodes} values`);
+    switch (typeof v) {
+      case 'string':
+        if (v.length > limits.string) throw new NotJson(path, `a string longer than ${limits.string} characters`);
+        return v;
+      case 'number':
+        if (!Number.isFinite(v) && !limits.nonFinite) throw new NotJson(path, `${String(v)} (not a JSON number)`);
+        return v === 0 ? 0 : v;
+      case 'boolean':
+        return v;
+      case 'object':
+        break;
+      default:
+        throw new NotJson(path, `a ${typeof v} (not a JSON value)`);
+    }
+    if (v === null) return null;
+    if (depth >= limits.depth) throw new NotJson(path, `nesting deeper than ${limits.depth}`);
+    if (stack.includes(v)) throw new NotJson(path, 'a cycle');
+    stack.push(v);
+    let out: unknown;
+    if (Array.isArray(v)) {
+      if (Object.getPrototypeOf(v) !== Array.prototype) throw new NotJson(path, 'an array with another prototype');
+      const n = v.length;
+      if (nodes + n > limits.nodes) throw new NotJson(path, `an array of ${n} values (at most ${limits.nodes} in all)`);
+      const arr: unknown[] = new Array<unknown>(n);
+      for (let i = 0; i < n; i++) {
+        const d = Object.getOwnPropertyDescriptor(v, i);
+        if (d === undefined) throw new NotJson(`${path}[${i}]`, 'a hole in an array');
+        if (!('value' in d)) throw new NotJson(`${path}[${i}]`, 'a getter');
+        arr[i] = copy(d.value, `${path}[${i}]`, depth + 1);
+      }
+      out = arr;
+    } else {
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) throw new NotJson(path, 'an object that is not plain data');
+      const keys = Object.keys(v);
+      if (nodes + keys.length > limits.nodes) throw new NotJson(path, `an object with ${keys.length} keys`);
+      const obj: Record<string, unknown> = {};
+      for (const k of keys) {
+        const p = `${path}.${k.length > 40 ? `${k.slice(0, 40)}…` : k}`;
+        if (FORBIDDEN.has(k)) throw new NotJson(p, `the key "${k}"`);
+        if (k.length > limits.string) throw new NotJson(path, `a key longer than ${limits.string} characters`);
+        const d = Object.getOwnPropertyDescriptor(v, k);
+        if (d === undefined) continue;
+        if (!('value' in d)) throw new NotJson(p, 'a getter');
+        obj[k] = copy(d.value, p, depth + 1);
+      }
+      out = obj;
+    }
+    stack.pop();
+    return out;
+  };
+  try {
+    return { ok: true, value: copy(x, '', 0) };
+  } catch (e) {
+    if (e instanceof NotJson) return { ok: false, path: e.path, reason: e.reason };
+    // A Proxy trap threw, or the engine ran out of stack.
+    return { ok: false, path: '', reason: 'reading it threw an exception' };
+  }
+}
+
+/** `"at .a.b: reason"`, for messages. */
+export function jsonProblem(r: { path: string; reason: string }): string {
+  return r.path ? `${r.reason} at ${r.path.replace(/^\./, '')}` : r.reason;
+}
+
+/**
+ * A 32-bit FNV-1a checksum of a JSON value's canonical text (object keys sorted), as 8 hex digits.
+ * Portable (no Node crypto): the same state gives the same checksum in Node and in browsers.
+ * Not a cryptographic hash: it detects truncated or corrupted logs, not forged ones.
+ */
+export function checksum(value: unknown): string {
+  let h = 0x811c9dc5;
+  const text = JSON.stringify(value, (_k, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      : v,
+  );
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}

@@ -1,0 +1,114 @@
+/** Issue #11 core pieces: bounded printer, safe reading, identity matching, log end checks, BAD_STATE. */
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_LIMITS,
+  RULE_ERROR_CODES,
+  assertValidState,
+  checksum,
+  createLog,
+  printValue,
+  readAction,
+  readJson,
+  record,
+  replay,
+  undo,
+} from '../../src/core/index.js';
+import { expectRuleError } from '../../src/core/testing.js';
+import { nim } from '../core/fixtures/nim.js';
+import { badValues } from './corpus.js';
+
+describe('printValue: bounded, never throws', () => {
+  it('prints every value class in at most ~80 characters', () => {
+    for (const { name, value } of badValues()) {
+      const t0 = performance.now();
+      const s = printValue(value);
+      expect(typeof s, name).toBe('string');
+      expect(s.length, name).toBeLessThanOrEqual(80);
+      expect(performance.now() - t0, name).toBeLessThan(100);
+    }
+    expect(printValue(1n)).toBe('1n');
+    expect(printValue(NaN)).toBe('NaN');
+    expect(printValue(-0)).toBe('-0');
+    expect(printValue({ a: [1, 'x'] })).toBe('{"a":[1,"x"]}');
+  });
+});
+
+describe('readJson / readAction: one defensive read into plain JSON', () => {
+  it('refuses every non-JSON class with a reason and copies plain data', () => {
+    const refused = badValues().filter(({ value }) => !readJson({ f: value }, ACTION_LIMITS).ok).map((v) => v.name);
+    expect(refused).toEqual(expect.arrayContaining(['bigint', 'symbol', 'function', 'cycle', 'deep 10^4', 'array 10^6', 'getter that throws', 'throwing Proxy', 'revoked Proxy', 'huge string', 'undefined', 'sparse array', '__proto__ key', 'class instance', 'Date']));
+    const src = { type: 'take', player: 0, list: [1, 2] };
+    const r = readJson(src, ACTION_LIMITS);
+    expect(r).toEqual({ ok: true, value: src });
+    expect(r.ok && r.value !== src && (r.value as typeof src).list !== src.list).toBe(true);
+  });
+  it('rejects a 10^6-element array in well under a millisecond-scale budget', () => {
+    const big = { type: 'take', player: 0, heap: new Array(1_000_000).fill(0) };
+    const t0 = performance.now();
+    expectRuleError(() => readAction(big), 'MALFORMED_ACTION', 'core');
+    expect(performance.now() - t0).toBeLessThan(50);
+  });
+});
+
+describe('guardAction: listed actions by identity, copies otherwise', () => {
+  it('accepts the listed object itself and an equal plain copy, and freezes what it lists', () => {
+    const s = nim.setup({ players: 2 }, 3);
+    const listed = nim.legalActions(s, 0);
+    expect(Object.isFrozen(listed[0])).toBe(true);
+    expect(nim.apply(s, listed[0]!)).toEqual(nim.apply(s, JSON.parse(JSON.stringify(listed[0]))));
+  });
+});
+
+describe('BAD_STATE and validate', () => {
+  it('is a RuleError code; non-object states are BAD_STATE in every function', () => {
+    expect(RULE_ERROR_CODES).toContain('BAD_STATE');
+    for (const junk of [null, undefined, 7, 'x', []]) {
+      expectRuleError(() => nim.apply(junk as never, { type: 'take', player: 0, heap: 0, count: 1 }), 'BAD_STATE', 'core');
+      expectRuleError(() => nim.legalActions(junk as never, 0), 'BAD_STATE', 'core');
+      expectRuleError(() => nim.score(junk as never), 'BAD_STATE', 'core');
+      expect(nim.validate(junk).length).toBeGreaterThan(0);
+    }
+    expect(nim.validate({}).length).toBeGreaterThan(0);
+    expectRuleError(() => assertValidState(nim, { players: 2 }), 'BAD_STATE', 'core');
+    assertValidState(nim, nim.setup({ players: 2 }, 1));
+  });
+  it('a JSON.parse\'d state gives a result sharing nothing with it, and is never frozen by the engine', () => {
+    const s = JSON.parse(JSON.stringify(nim.setup({ players: 2 }, 1)));
+    const a = nim.legalActions(s, 0)[0]!;
+    const next = nim.apply(s, a);
+    expect(Object.isFrozen(s)).toBe(false);
+    expect(Object.isFrozen(next) && Object.isFrozen(next.heaps)).toBe(true);
+    expect(next.heaps).not.toBe(s.heaps);
+    expect(Object.isFrozen(nim.setup({ players: 2 }, 1))).toBe(true);
+  });
+});
+
+describe('logs: end checksum and action count', () => {
+  const play = () => {
+    let state = nim.setup({ players: 2 }, 5);
+    let log = createLog('nim', { players: 2 }, 5);
+    while (!nim.isOver(state)) ({ state, log } = record(nim, log, state, nim.legalActions(state, nim.actors(state)[0]!)[0]!));
+    return { state, log };
+  };
+  it('record writes the end; replay checks it; undo rewrites it', () => {
+    const { state, log } = play();
+    expect(log.end).toEqual({ actions: log.actions.length, checksum: checksum(state) });
+    expect(replay(nim, log)).toEqual(state);
+    expectRuleError(() => replay(nim, { ...log, actions: log.actions.slice(0, -1) }), 'BAD_LOG', 'core', /cut or extended/);
+    expectRuleError(() => replay(nim, { ...log, end: { actions: log.actions.length, checksum: '00000000' } }), 'BAD_LOG', 'core', /checksum/);
+    const back = undo(nim, log);
+    expect(replay(nim, back.log)).toEqual(back.state);
+    const { end: _e, ...old } = log;
+    expect(replay(nim, old)).toEqual(state); // old logs without an end still replay
+  });
+  it('upTo must be an integer from 0 to the action count', () => {
+    const { log } = play();
+    for (const upTo of [NaN, -5, 0.5, log.actions.length + 1, Infinity]) expectRuleError(() => replay(nim, log, upTo), 'BAD_LOG', 'core');
+    expect(replay(nim, log, 0)).toEqual(nim.setup({ players: 2 }, 5));
+  });
+  it('checksum is a stable 8-hex-digit hash of canonical JSON (key order does not matter)', () => {
+    expect(checksum({ a: 1, b: [2] })).toBe(checksum({ b: [2], a: 1 }));
+    expect(checksum({ a: 1 })).toMatch(/^[0-9a-f]{8}$/);
+    expect(checksum({ a: 1 })).not.toBe(checksum({ a: 2 }));
+  });
+});
