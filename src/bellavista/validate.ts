@@ -38,7 +38,7 @@ export function validate(x: unknown): StateProblem[] {
   const cells = rules.town.rows * rules.town.cols;
   p.check(typeof s.heightObjective === 'string' && rules.height.has(s.heightObjective), '.heightObjective', 'must name a height objective', 'BV-4.4');
   p.check(typeof s.groupingObjective === 'string' && rules.grouping.has(s.groupingObjective), '.groupingObjective', 'must name a grouping objective', 'BV-4.4');
-  p.int(s.round, '.round', 1, ROUNDS, 'BV-4');
+  p.int(s.round, '.round', 1, ROUNDS, 'BV-5.13');
   p.oneOf(s.phase, '.phase', ['offer', 'build', 'neutral', 'over']);
   p.oneOf(s.step, '.step', ['place', 'contract']);
   const expected = comp.colours.slice(0, n === 2 ? 2 : n);
