@@ -8,7 +8,8 @@ import { plainScoreLabels, winnerLine, type ScoreLabels } from '../core/labels.j
  * A table with one column per seat (`P1`, `P2`, ...) and one row per named value: the score parts in
  * words, a rule, then `total (<unit>)`, each tie-break as players read it (`tie-break: fewer villagers`)
  * and `rank`; then the winner line (`Winner: P3 with 41 million`). The first column is left-aligned, the
- * seats right-aligned.
+ * seats right-aligned. A solo opponent who is not a seat (`sheet.opponent`, Villagers' Countess) gets a
+ * last column of her own: her parts, her total and her rank.
  */
 export function formatScoreSheet(sheet: ScoreSheet, title?: string, labels: ScoreLabels = plainScoreLabels): string {
   // Every seat's part keys, merged keeping each seat's order: a key only some seats have (a contract, a
@@ -33,6 +34,16 @@ export function formatScoreSheet(sheet: ScoreSheet, title?: string, labels: Scor
     ['rank', ...sheet.players.map((p) => String(p.rank))],
   ];
   const header = ['', ...sheet.players.map((p) => `P${p.player + 1}`)];
+  const o = sheet.opponent;
+  if (o) {
+    // Her own parts become rows of their own; every seat's cell there, and hers in the seats' rows, is blank.
+    header.push(o.name);
+    for (const r of partRows) r.push('');
+    for (const [k, v] of Object.entries(o.parts)) partRows.push([labels.part(k), ...sheet.players.map(() => ''), String(v)]);
+    endRows[0]!.push(String(o.total));
+    for (const r of endRows.slice(1, -1)) r.push('');
+    endRows[endRows.length - 1]!.push(sheet.winners.length === 0 ? '1' : '2');
+  }
   const all = [header, ...partRows, ...endRows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();

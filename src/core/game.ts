@@ -62,6 +62,20 @@ export interface ScoreSheet {
   readonly tiebreakNames: readonly string[];
   /** True when the game is over; a running sheet otherwise. */
   readonly final: boolean;
+  /**
+   * A solo mode's own opponent, who is not a seat (Villagers' Countess, S-5): her total and its parts,
+   * in the sheet's unit. Absent or null in games without one. When she wins, `winners` is empty.
+   */
+  readonly opponent?: ScoreOpponent | null;
+}
+
+/** The non-seat opponent of a solo score sheet ({@link ScoreSheet.opponent}). */
+export interface ScoreOpponent {
+  /** Her name as players say it, e.g. `'Countess'`. */
+  readonly name: string;
+  /** The sum of `parts`. */
+  readonly total: number;
+  readonly parts: Readonly<Record<string, number>>;
 }
 
 /**

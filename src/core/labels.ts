@@ -54,7 +54,11 @@ export function amount(n: number, unit: string): string {
 /** The winner line in words: `Winner: P3 with 41 million`, `Winners: P1, P2 with 30 points each`, `Leading: ...`. */
 export function winnerLine(sheet: ScoreSheet, labels: ScoreLabels = plainScoreLabels): string {
   const top = sheet.players.filter((p) => sheet.winners.includes(p.player));
-  if (top.length === 0) return sheet.final ? 'No winner' : 'No leader yet';
+  if (top.length === 0) {
+    const o = sheet.opponent;
+    if (o) return `${sheet.final ? 'Winner' : 'Leading'}: the ${o.name} with ${amount(o.total, sheet.unit)}`;
+    return sheet.final ? 'No winner' : 'No leader yet';
+  }
   const total = top[0]!.total;
   const who = top.map((p) => `P${p.player + 1}`).join(', ');
   const head = `${sheet.final ? 'Winner' : 'Leading'}${top.length > 1 ? 's' : ''}: ${who} with ${amount(total, sheet.unit)}${top.length > 1 ? ' each' : ''}`;

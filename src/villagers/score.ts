@@ -71,5 +71,6 @@ export function score(state: VillagersState): VillagersScoreSheet {
   const sheet = scoreSheet([{ parts: raw[0]!.parts, tiebreak: [mine - her] }], { unit: 'gold', tiebreakNames: [SOLO_LEAD], final });
   const line = sheet.players[0]!;
   const won = mine > her;
-  return { ...sheet, players: [{ ...line, rank: won ? 1 : 2 }], winners: won ? [0] : [], countess: { total: her, parts } };
+  const countess = { total: her, parts };
+  return { ...sheet, players: [{ ...line, rank: won ? 1 : 2 }], winners: won ? [0] : [], countess, opponent: { name: 'Countess', ...countess } };
 }

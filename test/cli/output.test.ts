@@ -87,4 +87,16 @@ describe.skipIf(!existsSync(cli))('CLI output in words (built)', () => {
     const table = loud.stdout.slice(loud.stdout.lastIndexOf('\n\n') + 2).trimEnd().split('\n');
     checkTable(table, 2);
   });
+  it('villagers solo: the Countess has a column of her own, and the winner line names her when she wins (S-5)', () => {
+    const r = run('play', 'villagers', '--players', '1', '--seed', '3', '--quiet');
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[1]!.trim().split(/\s+/)).toEqual(['P1', 'Countess']);
+    const total = lines.find((l) => l.startsWith('total (gold)'))!.trim().split(/\s+/).slice(2).map(Number);
+    const her = lines.filter((l) => l.startsWith('Countess: ')).map((l) => Number(l.trim().split(/\s+/).at(-1)));
+    expect(her).toHaveLength(5);
+    expect(her.reduce((a, b) => a + b, 0)).toBe(total[1]);
+    const [mine, hers] = total as [number, number];
+    expect(lines.at(-1)).toBe(mine > hers ? `Winner: P1 with ${mine} gold` : `Winner: the Countess with ${hers} gold`);
+  });
 });
