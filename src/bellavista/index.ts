@@ -67,6 +67,7 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   determinize,
   render,
   validate,
+  canonical: canonicalAction, // BV-5.8: cells are a set; any order matches the listed action
 });
 
 export { renderView } from './render.js';

@@ -30,6 +30,13 @@ import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
  */
 export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<Game<S, A, C, V>, 'describe'> & {
   describe(state: S, action: A, viewer: PlayerId | null): string;
+  /**
+   * Optional: the canonical form of an action whose fields are sets, not sequences (Bella Vista's
+   * `cells`), so any order of the same items matches the listed action. Gets plain JSON data (any
+   * shape) and must return a new value without changing it; anything it does not recognise it returns
+   * as it is.
+   */
+  canonical?(action: unknown): unknown;
 };
 
 /** Wrap a game's functions in the trust boundary described in this module. */
@@ -58,6 +65,8 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       return [{ path: '', message: `the state could not be checked (${printValue(String((e as Error)?.message ?? e))})`, rule: 'core' }];
     }
   };
+
+  const canonical = (action: unknown): unknown => (rules.canonical ? rules.canonical(action) : action);
 
   const enter = (state: unknown): S => {
     let frozen = false;
@@ -106,7 +115,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     const who = checkViewer(viewer ?? null, rules.players.max);
     let a = listedByIdentity(s, action) as A | undefined;
     if (a === undefined) {
-      const plain = readAction(action);
+      const plain = canonical(readAction(action));
       if (guarded(s, () => rules.isOver(s))) throw new RuleError('GAME_OVER', 'core', 'The game is over; there is no action to describe.');
       if (!isPlainObject(plain) || typeof plain.type !== 'string') {
         throw new RuleError('MALFORMED_ACTION', 'core', `Not an action: ${printValue(plain)}.`);
@@ -153,7 +162,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     legalActions,
     apply(state: S, action: A): S {
       const s = enter(state);
-      const a = (listedByIdentity(s, action) ?? readAction(action)) as A;
+      const a = (listedByIdentity(s, action) ?? canonical(readAction(action))) as A;
       return deepFreeze(guarded(s, () => rules.apply(s, a)));
     },
     isOver: (state) => {
