@@ -12,7 +12,8 @@ import { SOLO_CARD, type ResolvedConfig, type TurnState, type WelcomeToConfig, t
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 12;
 
-const OPTIONS: Record<string, readonly unknown[]> = {
+/** Every option of `WelcomeToConfig` but `players`, with its allowed values (setup and validate both check them). */
+export const OPTIONS: Readonly<Record<string, readonly unknown[]>> = {
   variant: ['standard', 'advanced'],
   expert: [true, false],
   board: ['base', 'icecream', 'christmas'],

@@ -5,22 +5,10 @@
  */
 import { Problems, type StateProblem } from '../core/index.js';
 import { WELCOMETO_COMPONENTS, type WelcomeToComponents } from './data.js';
-import { MAX_PLAYERS, MIN_PLAYERS, checkComponents } from './setup.js';
+import { MAX_PLAYERS, MIN_PLAYERS, OPTIONS, checkComponents } from './setup.js';
 import { SOLO_CARD, type Sheet, type WelcomeToState } from './types.js';
 
 const KEYS = ['game', 'config', 'components', 'turn', 'plans', 'planFirstTurn', 'stacks', 'flipped', 'deck', 'discard', 'soloApprovedTurn', 'reshuffleNext', 'players', 'over', 'rng'];
-const CONFIG: Record<string, readonly unknown[]> = {
-  variant: ['standard', 'advanced'],
-  expert: [true, false],
-  board: ['base', 'icecream', 'christmas'],
-  roundaboutTiming: ['beforeWrite', 'beforeOrAfter'],
-  refusalConsidersTemp: [true, false],
-  reshufflePolicy: ['perPlan', 'firstPlanOnly', 'never'],
-  iceBonusTrigger: ['sellLastCone', 'reachLastConeHouse'],
-  tempRanking: ['dense', 'competition'],
-  tempZeroModifierHires: [true, false],
-  thematicReplacesStack3: [true, false],
-};
 const SHEET_KEYS = ['houses', 'bis', 'fences', 'used', 'pools', 'parks', 'realEstate', 'temps', 'bisUsed', 'roundabouts', 'refusals', 'plans', 'ice'];
 const TURN_KEYS = ['step', 'roundabout', 'choice', 'refused', 'written', 'claiming', 'reshuffle'];
 /** No game lasts longer than this many turns (81 cards, reshuffles bounded by the plans). */
@@ -87,10 +75,10 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.object(x, '', KEYS)) return p.list;
   const s = x as unknown as WelcomeToState;
   p.check(s.game === 'welcometo', '.game', 'must be "welcometo"');
-  if (!p.object(s.config, '.config', ['players', ...Object.keys(CONFIG)])) return p.list;
+  if (!p.object(s.config, '.config', ['players', ...Object.keys(OPTIONS)])) return p.list;
   const cfg = s.config as unknown as Record<string, unknown>;
   if (!p.int(cfg.players, '.config.players', MIN_PLAYERS, MAX_PLAYERS, 'WT-3.1')) return p.list;
-  for (const [k, values] of Object.entries(CONFIG)) p.oneOf(cfg[k], `.config.${k}`, values);
+  for (const [k, values] of Object.entries(OPTIONS)) p.oneOf(cfg[k], `.config.${k}`, values);
   if (!p.ok) return p.list;
   const n = s.config.players;
   let c: WelcomeToComponents = WELCOMETO_COMPONENTS;
