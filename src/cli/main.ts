@@ -53,6 +53,15 @@ import { runBench } from './bench-command.js';
 /** The worker task module, next to this entry point in dist/cli. */
 const tasks = new URL('./tasks.js', import.meta.url);
 
+/** The text of a file named on the command line; an unreadable one is a usage error. */
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    usage(`cannot read ${file}: ${(e as Error).message}`);
+  }
+}
+
 function seats(n: number): string {
   return `${n} player${n === 1 ? '' : 's'}`;
 }
@@ -224,12 +233,7 @@ program
   .description('replay a game log and print its final (or current) score table')
   .argument('<file>', 'a log written by play --log')
   .action((file: string) => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      usage(`cannot read ${file}: ${(e as Error).message}`);
-    }
+    const text = readText(file);
     try {
       const { game, log, state } = replayAny(registry, text);
       console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${String(log.seed)}, ${log.actions.length} actions (replayed)`, labelsOf(game.id)));
@@ -246,12 +250,7 @@ program
   .option('--at <n>', 'number of actions to replay (default: all)')
   .option('--seat <s>', 'the seat looking (0-based; default: a spectator)')
   .action((file: string, o: { at?: string; seat?: string }) => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      usage(`cannot read ${file}: ${(e as Error).message}`);
-    }
+    const text = readText(file);
     try {
       console.log(showLog(registry, text, o.at === undefined ? undefined : Number(o.at), o.seat === undefined ? null : Number(o.seat)));
     } catch (e) {

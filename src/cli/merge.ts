@@ -4,7 +4,7 @@
  * `seconds` is the sum of the shards' seconds, and the rates are computed from it).
  */
 import { readFileSync } from 'node:fs';
-import { report, type SimulateReport, type Tally } from './run.js';
+import { emptyTally, report, type SimulateReport, type Tally } from './run.js';
 import { usage } from './usage.js';
 
 function isReport(x: unknown): x is SimulateReport {
@@ -59,16 +59,7 @@ export function mergeReports(reports: readonly SimulateReport[]): SimulateReport
       next = first + count;
     }
     if (next !== games) usage(`${name}: games ${next} to ${games - 1} are in no shard`);
-    const t: Tally = {
-      finished: 0,
-      errors: 0,
-      actions: 0,
-      scored: 0,
-      sum: new Array<number>(players).fill(0),
-      min: new Array<number>(players).fill(Infinity),
-      max: new Array<number>(players).fill(-Infinity),
-      wins: new Array<number>(players).fill(0),
-    };
+    const t: Tally = emptyTally(players);
     let seconds = 0;
     for (const { p } of ranged) {
       t.finished += p.finished;

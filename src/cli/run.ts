@@ -86,9 +86,9 @@ export interface Tally {
   firstErrorGame?: number;
 }
 
-/** The tally of games `first`, `first + 1`, ... from their results in index order. */
-export function tally(players: number, results: readonly GameResult[], first = 0): Tally {
-  const t: Tally = {
+/** A tally of no games, for `players` seats. */
+export function emptyTally(players: number): Tally {
+  return {
     finished: 0,
     errors: 0,
     actions: 0,
@@ -98,6 +98,11 @@ export function tally(players: number, results: readonly GameResult[], first = 0
     max: new Array<number>(players).fill(-Infinity),
     wins: new Array<number>(players).fill(0),
   };
+}
+
+/** The tally of games `first`, `first + 1`, ... from their results in index order. */
+export function tally(players: number, results: readonly GameResult[], first = 0): Tally {
+  const t = emptyTally(players);
   results.forEach((r, k) => {
     t.actions += r.plies;
     if (r.finished) t.finished++;
