@@ -53,6 +53,9 @@ const tables = new WeakMap<readonly CardType[], Map<number, UidTable>>();
  * Derived from the card list and player count, so the state need not carry it.
  */
 export function uidTable(list: readonly CardType[], players: number): UidTable {
+  // Bounded by the rules (V-1.1: 1–5 players), not by the caller: an edited state's `players` could
+  // otherwise make this loop (and the cache) as large as any number.
+  if (!Number.isInteger(players) || players < 1 || players > 5) throw new RangeError(`players must be 1..5, not ${String(players)}`);
   let byPlayers = tables.get(list);
   if (!byPlayers) tables.set(list, (byPlayers = new Map()));
   let t = byPlayers.get(players);
