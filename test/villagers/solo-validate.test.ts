@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, createRng, openRng } from '../../src/core/index.js';
 import { COUNTESS, SOLO_EVENTS, villagers } from '../../src/villagers/index.js';
+import { position, positionOf } from '../../src/villagers/position.js';
 import type { VillagersState } from '../../src/villagers/types.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -27,13 +28,36 @@ function play(seed: string): VillagersState[] {
 
 describe('villagers validate: solo states (S-1..S-5)', () => {
   const states = [...play('v1'), ...play('v2'), ...play('v3'), ...play('v4')];
+  const drafting = states.find((s) => s.phase === 'draft' && s.solo!.current !== null && s.solo!.summer.length > 0)!;
   it('accepts every state of 4 random solo games, each phase of solo included', () => {
     for (const s of states) expect(villagers.validate(s)).toEqual([]);
     expect(new Set(states.map((s) => s.phase))).toEqual(new Set(['event', 'draft', 'countess', 'roadCoins', 'build', 'over']));
   });
 
+  it('determinize (seat 0 and a spectator) and position(positionOf(s)) of those states are valid too', () => {
+    states.forEach((s, i) => {
+      if (i % 3 !== 0) return;
+      expect(villagers.validate(villagers.determinize(s, 0, i))).toEqual([]);
+      expect(villagers.validate(villagers.determinize(s, null, i))).toEqual([]);
+      expect(villagers.validate(position(JSON.parse(JSON.stringify(positionOf(s))), i))).toEqual([]);
+    });
+  });
+
+  it('S-2 / S-3 in position: a chain in the Countess\'s village or an unknown event id is BAD_STATE', () => {
+    const spec = JSON.parse(JSON.stringify(positionOf(drafting)));
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return [(e as RuleError).code, (e as RuleError).rule];
+      }
+      return 'accepted';
+    };
+    expect(code(() => position({ ...spec, villages: [spec.villages[0], ['lumberjack > carpenter']] }))).toEqual(['BAD_STATE', 'S-2']);
+    expect(code(() => position({ ...spec, solo: { ...spec.solo, current: 'S99' } }))).toEqual(['BAD_STATE', 'S-3']);
+  });
+
   const setupState = villagers.setup({ players: 1 }, 'edit');
-  const drafting = states.find((s) => s.phase === 'draft' && s.solo!.current !== null && s.solo!.summer.length > 0)!;
 
   it('S-1: a solo part in a multi-player state, a solo phase with 2 players, 3 seats in solo', () => {
     const two = copy(villagers.setup({ players: 2 }, 1));
