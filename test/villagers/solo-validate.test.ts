@@ -1,11 +1,11 @@
 /**
  * `villagers.validate` on solo states (S-1..S-5): every state of real solo games passes (see also the
  * checkGame run in solo.test.ts); each kind of edit below is rejected with the rule it breaks; an
- * edited `players` is refused as BAD_STATE instead of sizing the card table by it.
+ * edited `players` or card list is refused as BAD_STATE instead of sizing the card table by it.
  */
 import { describe, expect, it } from 'vitest';
 import { RuleError, createRng, openRng } from '../../src/core/index.js';
-import { COUNTESS, SOLO_EVENTS, villagers } from '../../src/villagers/index.js';
+import { CARDS, COUNTESS, SOLO_EVENTS, villagers } from '../../src/villagers/index.js';
 import { position, positionOf } from '../../src/villagers/position.js';
 import type { VillagersState } from '../../src/villagers/types.js';
 
@@ -140,5 +140,13 @@ describe('villagers validate: solo states (S-1..S-5)', () => {
         }
       }
     }
+  });
+
+  it('an edited card list with 1e9 copies is BAD_STATE in view, not a table of that size (V-2.10)', () => {
+    const m = copy(villagers.setup({ players: 2 }, 1));
+    m.cardSet = JSON.parse(JSON.stringify(CARDS));
+    m.cardSet[10].copies = 1e9;
+    expect(rules(m)).toContain('V-2.10');
+    expect(() => villagers.view(m as never, null)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
   });
 });
