@@ -426,6 +426,13 @@ export const LIMITS = {
   secondMarketUnderStack: 5,
 } as const;
 
+/**
+ * Hard resource limits on a `cards` list (the published game has 49 card types, at most 10 copies,
+ * 150 cards): beyond them `setup` refuses with `BAD_CONFIG` instead of allocating without bound, and
+ * the card table of an edited state's list is refused.
+ */
+export const CARD_LIST_LIMITS = { types: 200, copies: 50, cards: 1000 } as const;
+
 /** Suits in play by player count (V-3.1). */
 export function suitsFor(players: number): Suit[] {
   return SUITS.filter((s) => players >= 4 || (s !== 'Wool' && s !== 'Leather'));

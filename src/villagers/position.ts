@@ -16,6 +16,9 @@
  * A village is a list of columns, each a chain bottom card first, written as `render` draws it:
  * `a > b` = b lies on a, `a > [b | c]` = b and c both lie on a, `monk=baker` = a Monk standing in for
  * a Baker, `founders(food)` = the Founders side up, `(2c)` = coins lying on the card.
+ * Solo (players 1, S-1): a second seat is the Countess's (no hand; her village is single-card columns,
+ * no Founders); `solo` gives the face-up and revealed events, the Jester, the log and her income by
+ * event id, and the Summer and Winter decks are the other events of each season, shuffled from `seed`.
  * Not given: the start of a game from `seed`. Derived with the engine's own code: the draft limit
  * (V-5.1) and, in the build phase, the build limit (V-6.2) from the villages, the basic villager
  * supplies (copies not in a village), and the card uids: every named card takes a free copy, the
@@ -28,8 +31,9 @@ import { badState, createRng, openRng, type PlayerId, type Seed } from '../core/
 import { BASICS, LIMITS, type BasicId, type Suit } from './data.js';
 import { villageChains } from './render.js';
 import { setup } from './setup.js';
-import type { MarketIncome, Phase, SeatState, VillageNode, VillagersConfig, VillagersState } from './types.js';
-import { buildLimit, draftLimit, uids } from './village.js';
+import { COUNTESS, eventsOf } from './solo.js';
+import type { CountessIncome, MarketIncome, Phase, SeatState, SoloState, VillageNode, VillagersConfig, VillagersState } from './types.js';
+import { buildLimit, draftLimit, idOf, uids } from './village.js';
 import { view } from './view.js';
 
 /** A pile as seen: how many cards and the suit on the top card's back. */
@@ -55,7 +59,7 @@ export interface VillagersPosition {
   readonly gold?: readonly number[];
   /** The Road, left to right: card id (with `(2c)` for coins on it) or null. */
   readonly road?: readonly (string | null)[];
-  /** The six stacks. Default: as dealt (2 × players each, V-3.7). */
+  /** The six stacks. Default: as dealt (2 × players each, V-3.7; solo 5, S-1). */
   readonly stacks?: readonly PileSpec[];
   /** The Reserve. Default: every deck card not elsewhere. */
   readonly reserve?: PileSpec;
@@ -75,6 +79,19 @@ export interface VillagersPosition {
     taken: string | null;
     income: MarketIncome;
   }>[];
+  /** Solo (S-3, S-4): the events in play by id, the Jester, the log (stolen cards by id) and the Countess's income. */
+  readonly solo?: SoloPosition;
+}
+
+/** The public solo part of a position (S-3, S-4, S-5); deck orders are dealt from the seed. */
+export interface SoloPosition {
+  /** This round's face-up Summer event id, or null. */
+  readonly current?: string | null;
+  /** Phase `event`: the event id waiting for the Jester decision. */
+  readonly revealed?: string | null;
+  readonly jester?: boolean;
+  readonly log?: readonly { readonly event: string; readonly round: number; readonly paid: number; readonly stolen: string | null; readonly discarded: boolean }[];
+  readonly income?: CountessIncome;
 }
 
 interface ChainNode {
@@ -116,6 +133,7 @@ function parseChain(text: string, where: string): ChainNode {
 export function position(spec: VillagersPosition, seed: Seed = 1): VillagersState {
   const base = setup(spec.config, seed);
   const n = base.players;
+  const seatCount = base.seats.length; // solo: the player and the Countess (S-1)
   const table = uids(base);
   const rng = openRng(createRng(`${String(seed)}/position`));
   const free = new Set(table.ids.map((_, u) => u));
@@ -128,11 +146,13 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
 
   // Villages (V-6.4): each chain node takes a copy; Founders take the seat's own Founders card.
   const villages: VillageNode[][] = [];
-  for (let p = 0; p < n; p++) {
-    const cols = spec.villages?.[p] ?? ['founders(gold)'];
+  for (let p = 0; p < seatCount; p++) {
+    const countess = p >= n; // S-2: her cards are columns of their own; she has no Founders
+    const cols = spec.villages?.[p] ?? (countess ? [] : ['founders(gold)']);
     const nodes: VillageNode[] = [];
     const add = (c: ChainNode, on: number | null) => {
-      const isFounders = table.cards[p]!.id === c.id;
+      if (countess && (on !== null || c.on.length > 0 || c.role !== null || c.side !== null)) badState('S-2', `the Countess's village: every card is a column of its own, with no role or side.`);
+      const isFounders = !countess && table.cards[p]!.id === c.id;
       const card = isFounders ? (free.has(p) ? (free.delete(p), p) : badState('V-3.4', `P${p + 1} has two Founders.`)) : takeId(c.id, `village of P${p + 1}`);
       if (c.role !== null && !table.ids.includes(c.role)) badState('V-7.2', `village of P${p + 1}: ${c.id} stands in for unknown "${c.role}".`);
       nodes.push({ card, on, role: c.role, coins: c.coins, side: isFounders ? (c.side ?? 'gold') : null });
@@ -140,7 +160,7 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
       c.on.forEach((k) => add(k, at));
     };
     cols.forEach((col) => add(parseChain(col, `village of P${p + 1}`), null));
-    if (!nodes.some((x) => x.card === p)) badState('V-3.4', `the village of P${p + 1} has no Founders card.`);
+    if (!countess && !nodes.some((x) => x.card === p)) badState('V-3.4', `the village of P${p + 1} has no Founders card.`);
     villages.push(nodes);
   }
   const roadSpec = spec.road ?? base.road.map((r) => (r === null ? null : `${table.ids[r.card]}${r.coins ? `(${r.coins}c)` : ''}`));
@@ -153,9 +173,9 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
     return { card: takeId(m[1]!, `Road space ${i + 1}`, prev ? prev.card : undefined), coins: Number(m[2] ?? 0) };
   });
   const discard = (spec.discard ?? base.discard.map((u) => table.ids[u]!)).map((id) => takeId(id, 'discard'));
-  const squares = Array.from({ length: n }, (_, p) => (spec.squares?.[p] ?? []).map((id) => takeId(id, `square of P${p + 1}`)));
+  const squares = Array.from({ length: seatCount }, (_, p) => (spec.squares?.[p] ?? []).map((id) => takeId(id, `square of P${p + 1}`)));
   const takenSpec = (p: number) => spec.seats?.[p]?.taken ?? null;
-  const taken = Array.from({ length: n }, (_, p) => (takenSpec(p) === null ? null : takeId(takenSpec(p)!, `taken by P${p + 1}`)));
+  const taken = Array.from({ length: seatCount }, (_, p) => (takenSpec(p) === null ? null : takeId(takenSpec(p)!, `taken by P${p + 1}`)));
   const handSpec = spec.hands ?? base.seats.map((x) => x.hand.length);
   handSpec.forEach((h) => typeof h !== 'number' || h >= 0 || badState('V-3.9', 'a hand count is negative.'));
   const namedHands = handSpec.map((h, p) => (typeof h === 'number' ? null : h.map((id) => takeId(id, `hand of P${p + 1}`))));
@@ -171,7 +191,7 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
   }
   let pool = rng.shuffle(deck);
   // First the top card of every pile with a given top suit (V-11.7), then hands dealt, then the rest.
-  const stackSpec = spec.stacks ?? base.stacks.map((st) => ({ count: Math.min(st.length, 2 * n), topSuit: null as Suit | null }));
+  const stackSpec = spec.stacks ?? base.stacks.map((st) => ({ count: Math.min(st.length, n === 1 ? LIMITS.soloStackSize : 2 * n), topSuit: null as Suit | null }));
   if (stackSpec.length !== LIMITS.stacks) badState('V-3.7', `there are ${LIMITS.stacks} stacks, not ${stackSpec.length}.`);
   const pileSpecs: { ps: PileSpec; what: string }[] = stackSpec.map((ps, i) => ({ ps, what: `stack ${i + 1}` }));
   if (spec.reserve) pileSpecs.push({ ps: spec.reserve, what: 'the Reserve' });
@@ -200,7 +220,7 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
   const phase = spec.phase ?? base.phase;
   const firstPlayer = spec.firstPlayer ?? base.firstPlayer;
   const seats: SeatState[] = [];
-  for (let p = 0; p < n; p++) {
+  for (let p = 0; p < seatCount; p++) {
     const o = spec.seats?.[p] ?? {};
     const partial: SeatState = {
       gold: spec.gold?.[p] ?? base.seats[p]!.gold,
@@ -233,6 +253,7 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
     secondMarketDone: spec.secondMarketDone ?? false,
     coinsPlaced: spec.coinsPlaced ?? 0,
     seats,
+    solo: base.solo === null ? null : soloPart(base, spec.solo ?? {}, villages[COUNTESS]!, (xs) => rng.shuffle(xs)),
     rng: rng.state(),
   };
   // Limits from the villages, by the engine's own rules (V-5.1, V-6.2), unless given.
@@ -240,10 +261,40 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
     ...state,
     seats: seats.map((x, p) => ({
       ...x,
-      draftLimit: spec.seats?.[p]?.draftLimit ?? draftLimit(state, x),
-      buildLimit: spec.seats?.[p]?.buildLimit ?? (phase === 'build' ? buildLimit(state, x) : 0),
+      draftLimit: spec.seats?.[p]?.draftLimit ?? (p < n ? draftLimit(state, x) : 0),
+      buildLimit: spec.seats?.[p]?.buildLimit ?? (phase === 'build' && p < n ? buildLimit(state, x) : 0),
     })),
   };
+}
+
+/** Solo: the events in play from their ids, the rest of each season shuffled into its deck (S-1, S-3, S-4). */
+function soloPart(base: VillagersState, o: SoloPosition, hers: readonly VillageNode[], shuffle: (xs: number[]) => number[]): SoloState {
+  const solo = base.solo!;
+  const events = eventsOf(base);
+  const used = new Set<number>();
+  const index = (id: string, what: string): number => {
+    const i = events.findIndex((e) => e.id === id);
+    if (i < 0) badState('S-3', `${what}: there is no event "${id}".`);
+    if (used.has(i)) badState('S-3', `${what}: event "${id}" is already in play.`);
+    used.add(i);
+    return i;
+  };
+  const current = o.current === undefined ? null : o.current === null ? null : index(o.current, 'solo.current');
+  let revealed: number | null = null;
+  if (o.revealed !== undefined && o.revealed !== null) revealed = o.revealed === o.current ? current : index(o.revealed, 'solo.revealed');
+  const stolen = new Set<number>();
+  const log = (o.log ?? []).map((r, i) => {
+    let uid: number | null = null;
+    if (r.stolen !== null) {
+      const node = hers.find((x) => idOf(base, x.card) === r.stolen && !stolen.has(x.card));
+      if (node === undefined) badState('S-3.3', `solo.log[${i}]: the stolen ${r.stolen} is not in the Countess's village.`);
+      uid = node.card;
+      stolen.add(uid);
+    }
+    return { event: index(r.event, `solo.log[${i}]`), round: r.round, paid: r.paid, stolen: uid, discarded: r.discarded };
+  });
+  const rest = (season: 'summer' | 'winter') => shuffle(events.flatMap((e, i) => (e.season === season && !used.has(i) ? [i] : [])));
+  return { ...solo, summer: rest('summer'), winter: rest('winter'), current, revealed, jester: o.jester ?? solo.jester, log, income: o.income ?? solo.income };
 }
 
 /** The spec of the public part of `s` (hands and piles as counts): see {@link comparableView}. */
@@ -276,6 +327,9 @@ export function positionOf(s: VillagersState): VillagersPosition {
       taken: x.taken,
       income: x.income,
     })),
+    ...(v.solo === null
+      ? {}
+      : { solo: { current: v.solo.current?.id ?? null, revealed: v.solo.revealed?.id ?? null, jester: v.solo.jester, log: v.solo.log, income: v.solo.income } }),
   };
 }
 

@@ -3,7 +3,7 @@
  * stacks 2 and 6, the Reserve, basic supplies, Founders gold side up, 8 gold, a random first player.
  */
 import { assertConfigKeys, badConfig, createRng, openRng, type Seed } from '../core/index.js';
-import { BASICS, CARDS, LIMITS, SUITS, type BasicId, type CardType } from './data.js';
+import { BASICS, CARDS, CARD_LIST_LIMITS, LIMITS, SUITS, type BasicId, type CardType } from './data.js';
 import { soloSetup } from './solo.js';
 import type { MarketIncome, SeatState, SoloState, VillagersConfig, VillagersState } from './types.js';
 import { catalogOf, draftLimit, uidTable } from './village.js';
@@ -12,11 +12,7 @@ function emptyIncome(): MarketIncome {
   return { firstGold: 0, firstCoins: 0, secondGold: 0, secondSilver: {}, secondCoins: 0 };
 }
 
-/**
- * Hard resource limits on a `cards` list (the published game has 49 card types, at most 10 copies,
- * 150 cards): beyond them `setup` refuses with `BAD_CONFIG` instead of allocating without bound.
- */
-export const CARD_LIST_LIMITS = { types: 200, copies: 50, cards: 1000 } as const;
+export { CARD_LIST_LIMITS };
 
 function checkCards(cards: readonly CardType[]): void {
   if (cards.length > CARD_LIST_LIMITS.types) badConfig('V-2.10', `"cards" may list at most ${CARD_LIST_LIMITS.types} card types (limit), not ${cards.length}.`);

@@ -4,18 +4,22 @@
  * Reserve, discard pile, basic supply piles, a hand, a square, a village or held as "taken" — and
  * villages whose cards lie on cards of the same village.
  *
- * Written in parts (`checkTable`, `checkSupply`, `checkSeat`, `checkPlaces`) so a mode with other
- * seats or decks (the solo Countess) can add its own part and its own places for cards.
+ * Written in parts (`checkTable`, `checkSupply`, `checkSeat`, `checkPlaces`, `checkSolo`). Solo
+ * (players 1, S-1..S-5): two seats (the Countess in `seats[1]`, who never acts: no hand, every card a
+ * column of its own), the `solo` part (event decks, face-up events, Jester, log, her income) with every
+ * event of the list in exactly one place, and the phases `countess` and `event`; a multi-player state
+ * has `solo: null` and neither phase.
  */
 import { Problems, type StateProblem } from '../core/index.js';
-import { BASICS, CARDS, LIMITS, type CardType } from './data.js';
+import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
 import { CARD_LIST_LIMITS } from './setup.js';
-import type { SeatState, VillagersState } from './types.js';
+import { COUNTESS, SOLO_EVENTS } from './solo.js';
+import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
 import { uidTable, type UidTable } from './village.js';
 
 const KEYS = [
   'players', 'cardSet', 'startingRoad', 'phase', 'round', 'firstPlayer', 'turn', 'road', 'stacks', 'reserve', 'discard',
-  'basics', 'firstMarketDone', 'secondMarketDone', 'coinsPlaced', 'seats', 'rng',
+  'basics', 'firstMarketDone', 'secondMarketDone', 'coinsPlaced', 'seats', 'solo', 'rng',
 ];
 const SEAT_KEYS = ['gold', 'hand', 'square', 'village', 'draftLimit', 'drafted', 'buildLimit', 'builds', 'trades', 'tinner', 'taken', 'income'];
 /** No count in a game comes near this (gold, coins, rounds). */
@@ -48,7 +52,8 @@ function checkTable(p: Problems, s: VillagersState): UidTable | null {
 /** The shared supply: Road, stacks, Reserve, discard, basic piles, phase and turn fields. */
 function checkSupply(p: Problems, s: VillagersState, N: number): void {
   const n = s.players;
-  p.oneOf(s.phase, '.phase', ['draft', 'roadCoins', 'build', 'over']);
+  if (n === 1) p.oneOf(s.phase, '.phase', ['draft', 'countess', 'roadCoins', 'build', 'event', 'over'], 'S-1');
+  else p.oneOf(s.phase, '.phase', ['draft', 'roadCoins', 'build', 'over'], 'S-1');
   p.int(s.round, '.round', 1, BIG);
   p.int(s.firstPlayer, '.firstPlayer', 0, n - 1, 'V-3.5');
   p.int(s.turn, '.turn', 0, n - 1);
@@ -139,13 +144,136 @@ export function validate(x: unknown): StateProblem[] {
   const p = new Problems();
   if (!p.object(x, '', KEYS)) return p.list;
   const s = x as unknown as VillagersState;
-  if (!p.int(s.players, '.players', 2, 5, 'V-1.1')) return p.list;
+  if (!p.int(s.players, '.players', 1, 5, 'V-1.1')) return p.list;
+  const solo = s.players === 1;
   const table = checkTable(p, s);
   if (table === null) return p.list;
   const N = table.ids.length;
   checkSupply(p, s, N);
-  if (p.array(s.seats, '.seats', s.players, 'V-1.1')) s.seats.forEach((seat, i) => checkSeat(p, seat, `.seats[${i}]`, N));
+  // S-1: solo has two seats, the player's and the Countess's
+  if (p.array(s.seats, '.seats', solo ? 2 : s.players, solo ? 'S-1' : 'V-1.1')) s.seats.forEach((seat, i) => checkSeat(p, seat, `.seats[${i}]`, N));
+  if (!solo) {
+    if (s.solo !== null) p.add('.solo', 'must be null: the solo part is only for players: 1', 'S-1');
+  } else if (p.ok) checkSolo(p, s, N);
   if (!p.ok) return p.list;
   checkPlaces(p, s, N);
   return p.list;
+}
+
+/** A solo event list of the state: its own (`events`) or the DEFAULT {@link SOLO_EVENTS}; null if unusable. */
+function checkEventList(p: Problems, events: unknown): readonly SoloEvent[] | null {
+  if (events === null) return SOLO_EVENTS;
+  if (!p.array(events, '.solo.events')) return null;
+  const ids = new Set<string>();
+  events.forEach((e, i) => {
+    const at = `.solo.events[${i}]`;
+    if (!p.object(e, at, ['id', 'name', 'season', 'kind', 'coins', 'suit'])) return;
+    if (p.str(e.id, `${at}.id`) && ids.has(e.id)) p.add(`${at}.id`, `"${e.id}" appears twice`, 'S-3');
+    ids.add(e.id as string);
+    p.str(e.name, `${at}.name`);
+    p.oneOf(e.season, `${at}.season`, ['summer', 'winter'], 'S-3.1');
+    p.oneOf(e.kind, `${at}.kind`, ['pay', 'steal'], 'S-3');
+    p.int(e.coins, `${at}.coins`, 0, BIG, 'S-3.2');
+    if (e.suit !== null) p.oneOf(e.suit, `${at}.suit`, SUITS, 'S-3.3');
+  });
+  return p.ok ? (events as SoloEvent[]) : null;
+}
+
+/**
+ * The solo part (S-1..S-5): shape and ranges; the Countess's seat (no hand, never acts, every card a
+ * column of its own, S-1/S-2); the decks hold only their season (S-3.1), the face-up Summer event,
+ * the revealed event waiting for the Jester (phase `event`, S-4); every event index in exactly one of
+ * the decks, `current`, `revealed` and the log; at most one Jester discard (S-4); every stolen card in
+ * her village (S-3.3); her gold = her starting gold plus her income by source (S-5).
+ */
+function checkSolo(p: Problems, s: VillagersState, N: number): void {
+  if (!p.object(s.solo, '.solo', ['events', 'countess', 'summer', 'winter', 'current', 'revealed', 'jester', 'log', 'income'])) return;
+  const solo = s.solo as SoloState;
+  const events = checkEventList(p, solo.events);
+  if (events === null) return;
+  const E = events.length;
+  if (p.object(solo.countess, '.solo.countess', ['startingGold', 'cardGold', 'villagerGold', 'perVillagerAtSecondMarket'])) {
+    p.int(solo.countess.startingGold, '.solo.countess.startingGold', 0, BIG, 'S-5');
+    p.int(solo.countess.cardGold, '.solo.countess.cardGold', 0, BIG, 'S-5');
+    p.bool(solo.countess.villagerGold, '.solo.countess.villagerGold');
+    p.int(solo.countess.perVillagerAtSecondMarket, '.solo.countess.perVillagerAtSecondMarket', 0, BIG, 'S-5');
+  }
+  if (p.object(solo.income, '.solo.income', ['events', 'roadCoins', 'firstMarket', 'secondMarket'])) {
+    for (const k of ['events', 'roadCoins', 'firstMarket', 'secondMarket'] as const) p.int(solo.income[k], `.solo.income.${k}`, 0, BIG, 'S-5');
+  }
+  p.bool(solo.jester, '.solo.jester');
+  const ok1 = p.ints(solo.summer, '.solo.summer', 0, E - 1, undefined, 'S-3');
+  const ok2 = p.ints(solo.winter, '.solo.winter', 0, E - 1, undefined, 'S-3');
+  if (solo.current !== null) p.int(solo.current, '.solo.current', 0, E - 1, 'S-3.1');
+  if (solo.revealed !== null) p.int(solo.revealed, '.solo.revealed', 0, E - 1, 'S-4');
+  if (p.arrayMax(solo.log, '.solo.log', E, 'S-3')) {
+    solo.log.forEach((r, i) => {
+      const at = `.solo.log[${i}]`;
+      if (!p.object(r, at, ['event', 'round', 'paid', 'stolen', 'discarded'])) return;
+      p.int(r.event, `${at}.event`, 0, E - 1, 'S-3');
+      p.int(r.round, `${at}.round`, 1, BIG);
+      p.int(r.paid, `${at}.paid`, 0, BIG, 'S-3.2');
+      if (r.stolen !== null) p.int(r.stolen, `${at}.stolen`, 0, N - 1, 'S-3.3');
+      p.bool(r.discarded, `${at}.discarded`);
+    });
+  }
+  const her = s.seats[COUNTESS]!;
+  const hp = `.seats[${COUNTESS}]`;
+  p.check(her.hand.length === 0 && her.square.length === 0 && her.taken === null, hp, 'the Countess holds no hand, square or taken card', 'S-1');
+  p.check(her.draftLimit === 0 && her.drafted === 0 && her.buildLimit === 0 && her.builds === 0 && her.trades === 0 && !her.tinner, hp, 'the Countess never drafts or builds', 'S-1');
+  her.village.forEach((node, i) => {
+    p.check(node.on === null && node.role === null && node.side === null, `${hp}.village[${i}]`, 'every card of the Countess is a column of its own, with no role or side', 'S-2');
+  });
+  if (!p.ok || !ok1 || !ok2) return;
+
+  // S-3.1: the decks hold their season; the face-up event is a Summer; S-4: a revealed event waits in phase `event`.
+  const season = (i: number) => events[i]!.season;
+  solo.summer.forEach((e, i) => p.check(season(e) === 'summer', `.solo.summer[${i}]`, 'is not a Summer event', 'S-3.1'));
+  solo.winter.forEach((e, i) => p.check(season(e) === 'winter', `.solo.winter[${i}]`, 'is not a Winter event', 'S-3.1'));
+  if (solo.current !== null) p.check(season(solo.current) === 'summer', '.solo.current', 'is not a Summer event', 'S-3.1');
+  p.check((s.phase === 'event') === (solo.revealed !== null), '.solo.revealed', 'an event is revealed exactly in phase "event"', 'S-4');
+  if (solo.revealed !== null) {
+    p.check(solo.jester, '.solo.revealed', 'waits for a Jester decision, but the Jester is used', 'S-4');
+    if (season(solo.revealed) === 'summer') p.check(solo.revealed === solo.current, '.solo.revealed', 'a revealed Summer event is the face-up one', 'S-3.1');
+  }
+  // Every event index exactly once: decks, the face-up event, the revealed one, the log.
+  const seen = new Int32Array(E);
+  const count = (e: number) => (seen[e] = seen[e]! + 1);
+  solo.summer.forEach(count);
+  solo.winter.forEach(count);
+  if (solo.current !== null) count(solo.current);
+  if (solo.revealed !== null && solo.revealed !== solo.current) count(solo.revealed);
+  let discarded = 0;
+  const stolen = new Set<number>();
+  const hers = new Set(her.village.map((n) => n.card));
+  solo.log.forEach((r, i) => {
+    const at = `.solo.log[${i}]`;
+    count(r.event);
+    const ev = events[r.event]!;
+    p.check(r.round <= s.round, `${at}.round`, 'is after the current round');
+    if (r.discarded) {
+      discarded++;
+      p.check(r.paid === 0 && r.stolen === null, at, 'an event the Jester discarded does nothing', 'S-4');
+    } else if (ev.kind === 'pay') {
+      p.check(r.paid <= ev.coins && r.stolen === null, at, `a pay event pays at most its ${ev.coins} coins and steals nothing`, 'S-3.2');
+    } else {
+      p.check(r.paid === 0, `${at}.paid`, 'a steal event pays nothing', 'S-3.3');
+      if (r.stolen !== null) {
+        p.check(!stolen.has(r.stolen) && hers.has(r.stolen), `${at}.stolen`, `card ${r.stolen} is not (once) in the Countess's village`, 'S-3.3');
+        stolen.add(r.stolen);
+      }
+    }
+  });
+  let missing = 0;
+  for (let e = 0; e < E; e++) {
+    if (seen[e]! > 1) p.add('.solo', `event ${e} (${events[e]!.id}) is in ${seen[e]} places`, 'S-3');
+    else if (seen[e] === 0) missing++;
+  }
+  if (missing > 0) p.add('.solo', `${missing} event(s) are nowhere (not in a deck, face up or in the log)`, 'S-3');
+  p.check(discarded <= 1 && solo.jester === (discarded === 0), '.solo.jester', 'the Jester discards exactly one event once it is used, none before', 'S-4');
+  const inc = solo.income;
+  const expected = solo.countess.startingGold + inc.events + inc.roadCoins + inc.firstMarket + inc.secondMarket;
+  p.check(her.gold === expected, `${hp}.gold`, `the Countess's gold is her starting gold plus her income (${expected})`, 'S-5');
+  const paid = solo.log.reduce((a, r) => a + r.paid, 0);
+  p.check(paid === inc.events, '.solo.income.events', `is the sum of the coins paid by events (${paid})`, 'S-3.2');
 }

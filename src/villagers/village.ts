@@ -2,7 +2,7 @@
  * Reading a village: what a card is, what it shows, what it covers (V-2, V-6.5, V-9.4).
  * Pure functions over the state; no rules decisions about turns live here.
  */
-import { BASICS, CARDS, type CardType } from './data.js';
+import { BASICS, CARDS, CARD_LIST_LIMITS, type CardType } from './data.js';
 import type { SeatState, VillageNode, VillagersState } from './types.js';
 
 /** A card list indexed for fast lookup. */
@@ -53,10 +53,17 @@ const tables = new WeakMap<readonly CardType[], Map<number, UidTable>>();
  * Derived from the card list and player count, so the state need not carry it.
  */
 export function uidTable(list: readonly CardType[], players: number): UidTable {
+  // Bounded by the rules (V-1.1: 1–5 players), not by the caller: an edited state's `players` could
+  // otherwise make this loop (and the cache) as large as any number.
+  if (!Number.isInteger(players) || players < 1 || players > 5) throw new RangeError(`players must be 1..5, not ${String(players)}`);
   let byPlayers = tables.get(list);
   if (!byPlayers) tables.set(list, (byPlayers = new Map()));
   let t = byPlayers.get(players);
   if (!t) {
+    // Likewise the copies of an edited card list (the limits `setup` enforces on a config).
+    let total = 0;
+    for (const c of list) total += typeof c?.copies === 'number' && c.copies >= 0 ? c.copies : CARD_LIST_LIMITS.cards + 1;
+    if (list.length > CARD_LIST_LIMITS.types || !(total <= CARD_LIST_LIMITS.cards)) throw new RangeError('the card list is larger than the limits');
     const cat = catalogOf(list);
     const ids: string[] = [];
     const founders = list.find((c) => c.kind === 'founders');

@@ -1,7 +1,7 @@
 /**
  * `position(positionOf(s))` gives back the public part of `s` (same spectator view) for 1,000 states
  * of random real games per game; each rebuilt position passes the game's own invariant (where its
- * tests export one) and every 250th is also played on to the end.
+ * tests export one) and the game's `validate`, and every 250th is also played on to the end.
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, openRng, type AnyGame, type BaseConfig } from '../../src/core/index.js';
@@ -35,7 +35,7 @@ const BUILDERS: Record<string, { b: Builder; configs: BaseConfig[] }> = {
     b: welcometo as unknown as Builder,
     configs: [{ players: 3 }, { players: 1 }, { players: 2, expert: true, board: 'icecream' } as BaseConfig, { players: 4, variant: 'advanced', board: 'christmas' } as BaseConfig],
   },
-  villagers: { b: villagers as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 5 }] },
+  villagers: { b: villagers as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 5 }, { players: 1 }] },
   skyline: { b: skyline as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 4, startingFloors: 5 } as BaseConfig] },
 };
 
@@ -66,6 +66,7 @@ describe('position(positionOf(s)) round-trips the public part of 1,000 real posi
             const pub = (x: unknown) => JSON.stringify(b.comparableView ? b.comparableView(x as never) : game.view(x, null));
             expect(pub(t)).toBe(pub(s));
             expect(INVARIANTS[id]?.(t as never) ?? undefined).toBeUndefined();
+            expect(game.validate(t)).toEqual([]);
             if (n % 250 === 0) playOn(game, t, `on-${n}`);
             n++;
           }

@@ -12,7 +12,7 @@ import { bellavista } from '../../src/bellavista/index.js';
 
 export const GAMES: readonly { game: AnyGame; configs: readonly BaseConfig[] }[] = [
   { game: welcometo, configs: [{ players: 2 }, { players: 1, board: 'icecream', variant: 'advanced' } as BaseConfig, { players: 3, expert: true } as BaseConfig] },
-  { game: villagers, configs: [{ players: 2 }, { players: 4 }] },
+  { game: villagers, configs: [{ players: 2 }, { players: 4 }, { players: 1 }] },
   { game: skyline, configs: [{ players: 2 }, { players: 3 }] },
   { game: simplicity, configs: [{ players: 2 }, { players: 5 }] },
   { game: bellavista, configs: [{ players: 2 }, { players: 3 }] },
