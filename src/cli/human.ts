@@ -72,7 +72,7 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
       if (human === undefined) {
         const p = actors[0]!;
         const action = o.bots[p]!.choose(state, p, game.legalActions(state, p));
-        say(`${String(log.actions.length + 1).padStart(4)}. ${game.describe(state, action)}`);
+        say(`${String(log.actions.length + 1).padStart(4)}. ${game.describe(state, action, [...o.humans][0] ?? null)}`);
         state = game.apply(state, action);
         log = { ...log, actions: [...log.actions, action] };
         if (o.show) say(game.render(state, null));
@@ -82,7 +82,7 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
       say('');
       say(game.render(state, human));
       say('');
-      legal.forEach((a, i) => say(`${String(i + 1).padStart(4)}) ${game.describe(state, a)}`));
+      legal.forEach((a, i) => say(`${String(i + 1).padStart(4)}) ${game.describe(state, a, human)}`));
       output.write(`P${human + 1}, choose 1..${legal.length} (or an action as JSON, undo, quit)> `);
       const line = await read();
       if (line === null) {
@@ -125,7 +125,7 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
       try {
         const next = game.apply(state, action);
         decisions.push(log.actions.length);
-        say(`${String(log.actions.length + 1).padStart(4)}. ${game.describe(state, action)}`);
+        say(`${String(log.actions.length + 1).padStart(4)}. ${game.describe(state, action, human)}`);
         log = { ...log, actions: [...log.actions, action as BaseAction] };
         state = next;
       } catch (e) {
@@ -163,6 +163,7 @@ export function showLog(registry: GameRegistry, text: string, at: number | undef
     throw new Error(`--seat must be 0..${log.config.players - 1}`);
   }
   const n = at ?? log.actions.length;
-  const state = replay(game, log, n);
+  // Without --at the whole log is replayed and checked against its recorded end (a cut log is BAD_LOG).
+  const state = at === undefined ? replay(game, log) : replay(game, log, n);
   return `${game.title}: position after ${n} of ${log.actions.length} actions\n\n${game.render(state, seat)}`;
 }

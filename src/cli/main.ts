@@ -24,7 +24,7 @@ import { games } from '../index.js';
 import type { AnyGame, BaseConfig, GameRegistry } from '../core/game.js';
 import { isRuleError } from '../core/errors.js';
 import { playoutAny, type Bot } from '../core/bots.js';
-import { replayAny } from '../core/replay.js';
+import { replayAny, sealLog } from '../core/replay.js';
 import { formatScoreSheet } from './format.js';
 import { labelsOf } from './labels.js';
 import { registerArena } from './arena-command.js';
@@ -166,7 +166,7 @@ program
         usage((e as Error).message);
       }
       const r = await playHuman({ game, config, seed, humans, bots, input: process.stdin, output: process.stdout, show: o.show });
-      if (o.log) writeFileSync(o.log, JSON.stringify(r.log, null, 1) + '\n');
+      if (o.log) writeFileSync(o.log, JSON.stringify(sealLog(r.log, r.state), null, 1) + '\n');
       if (r.quit) console.log(`\nQuit after ${r.log.actions.length} actions${o.log ? `; log saved to ${o.log}` : ''}.`);
       else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${r.log.actions.length} actions`, labelsOf(game.id)));
       return;
@@ -182,7 +182,7 @@ program
     });
     if (!o.quiet) console.log('\n' + game.render(result.state, null) + '\n');
     console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${result.plies} actions`, labelsOf(game.id)));
-    if (o.log) writeFileSync(o.log, JSON.stringify(result.log, null, 1) + '\n');
+    if (o.log) writeFileSync(o.log, JSON.stringify(sealLog(result.log, result.state), null, 1) + '\n');
   });
 
 program

@@ -153,7 +153,15 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
 ): { state: S; log: GameLog<C, A> } {
   const next = game.apply(state, action);
   const actions = [...log.actions, action];
-  return { state: next, log: { ...log, actions, end: { actions: actions.length, checksum: checksum(next) } } };
+  return { state: next, log: sealLog({ ...log, actions }, next) };
+}
+
+/**
+ * `log` with its `end` recorded: the action count and the checksum of `state`, the state the log reaches,
+ * so that `replay` reports a log that was later cut, extended or changed as `BAD_LOG`.
+ */
+export function sealLog<A extends BaseAction, C extends BaseConfig>(log: GameLog<C, A>, state: unknown): GameLog<C, A> {
+  return { ...log, end: { actions: log.actions.length, checksum: checksum(state) } };
 }
 
 /** Undo the last `steps` actions (default 1): the shorter log and the state it replays to. */

@@ -58,7 +58,17 @@ describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
       const replayed = run('replay', log);
       expect(replayed.status, replayed.stderr).toBe(0);
       expect(replayed.stdout).toContain(table.trim());
-      expect(JSON.parse(readFileSync(log, 'utf8')).actions.length).toBeGreaterThan(0);
+      const saved = JSON.parse(readFileSync(log, 'utf8')) as { actions: unknown[]; end: { actions: number } };
+      expect(saved.actions.length).toBeGreaterThan(0);
+      // The saved log records its end: cut short, replay and show refuse it (BAD_LOG) instead of a shorter game.
+      expect(saved.end.actions).toBe(saved.actions.length);
+      const cut = join(dir, 'cut.json');
+      writeFileSync(cut, JSON.stringify({ ...saved, actions: saved.actions.slice(0, -1) }));
+      for (const cmd of ['replay', 'show']) {
+        const r = run(cmd, cut);
+        expect(r.status, `${cmd} of a cut log`).toBe(2);
+        expect(r.stderr).toMatch(/cut or extended/);
+      }
       for (let n = game.players.min; n <= game.players.max; n++) {
         const sim = run('simulate', id, '--games', '3', '--players', String(n), '--json');
         expect(sim.status, sim.stderr).toBe(0);

@@ -112,3 +112,12 @@ describe.skipIf(!existsSync(cli))('tabletop-rules play --human / show (built)', 
     expect(r.stdout).toContain('game over');
   });
 });
+
+describe('play --human: the menu is worded for the human seat (describe with that viewer)', () => {
+  it('welcometo: the numbered choices name the numbers and houses, not the spectator wording', async () => {
+    const { text } = await play('welcometo', 'quit\n');
+    const menu = text.split('\n').filter((l) => /^ +\d+\) /.test(l));
+    expect(menu.length).toBeGreaterThan(1);
+    for (const line of menu) expect(line).not.toContain('works on their sheet');
+  });
+});
