@@ -2,16 +2,17 @@
  * The trust boundary every shipped game stands behind. `defineGame(rules)` wraps a game's own
  * functions so that, whatever a caller passes:
  *
- * - a state that is not an object is `BAD_STATE`; an unfrozen state (e.g. from `JSON.parse`) is first
- *   read once into a fresh deep-frozen JSON copy, so no result ever shares a mutable object with the
+ * - a state that is not an object is `BAD_STATE`; so is a state this game did not produce itself
+ *   (`setup`, `apply`, `determinize`) that `validate` rejects: every state from outside (storage, a
+ *   network, `JSON.parse`, a hand edit) is read once into plain JSON and checked when it enters. One
+ *   that is frozen throughout is then used as it is (and remembered, so it is checked once); any other
+ *   is replaced by a fresh deep-frozen copy, so no result ever shares a mutable object with the
  *   caller's input, and nothing of the caller's is frozen;
  * - `setup` reads its config the same way (`BAD_CONFIG` for non-JSON data) and returns a deep-frozen
  *   state; `apply` returns deep-frozen states;
  * - actions are read once, defensively (see `readAction`); the very objects `legalActions` listed for a
  *   frozen state are recognised by identity, cheaply;
- * - an internal exception on a state `validate` rejects becomes `BAD_STATE` naming the problems (states
- *   from storage need not be validated on every call: `validate` once when they enter, see
- *   `assertValidState`); on a state `validate` accepts it is an engine bug and propagates;
+ * - an internal exception is an engine bug and propagates (the state was valid when it entered);
  * - `describe` of an action that is not legal throws the `RuleError` the guard would
  *   (`GAME_OVER`, `MALFORMED_ACTION`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`), in every game alike;
  * - `validate` never throws, and sees only plain JSON;
@@ -42,23 +43,22 @@ export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<G
 /** Wrap a game's functions in the trust boundary described in this module. */
 export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rules: GameRules<S, A, C, V>): Game<S, A, C, V> {
   const validate = (state: unknown): StateProblem[] => {
-    if (typeof state !== 'object' || state === null || Array.isArray(state)) {
+    if (!isObjectState(state)) {
       return [{ path: '', message: `a ${rules.id} state must be an object, not ${printValue(state)}`, rule: 'core' }];
     }
-    // A frozen state is taken to be engine data, as everywhere else (see `enter`); anything else is
-    // first read into plain JSON, so the game's checks see only data.
+    // A state this game produced is engine data (frozen throughout); anything else is first read into
+    // plain JSON, so the game's checks see only data. Either way every check runs: the harness and
+    // `replay` validate what the engine produces, to catch a reducer that breaks an invariant.
     let plain: unknown = state;
-    let frozen = false;
-    try {
-      frozen = Object.isFrozen(state);
-    } catch {
-      return [{ path: '', message: 'not plain data (reading it threw)', rule: 'core' }];
-    }
-    if (!frozen) {
+    if (!produced.has(state)) {
       const r = readJson(state, STATE_LIMITS);
       if (!r.ok) return [{ path: r.path, message: `not plain JSON data: ${r.reason}`, rule: 'core' }];
       plain = r.value;
     }
+    return check(plain);
+  };
+
+  const check = (plain: unknown): StateProblem[] => {
     try {
       return rules.validate(plain);
     } catch (e) {
@@ -66,32 +66,48 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     }
   };
 
-  const canonical = (action: unknown): unknown => (rules.canonical ? rules.canonical(action) : action);
-
-  const enter = (state: unknown): S => {
-    let frozen = false;
-    try {
-      if (typeof state !== 'object' || state === null || Array.isArray(state)) {
-        throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be an object, not ${printValue(state)}.`);
-      }
-      frozen = Object.isFrozen(state);
-    } catch (e) {
-      if (isRuleError(e)) throw e;
-      throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain data (reading it threw).`);
-    }
-    if (frozen) return state as S;
-    const r = readJson(state, STATE_LIMITS);
-    if (!r.ok) throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
-    return deepFreeze(r.value) as S;
+  /**
+   * States this game made (`setup`, `apply`, `determinize`) or has already checked on entry: frozen
+   * throughout, so they cannot have changed since. Anything else is checked when it enters.
+   */
+  const produced = new WeakSet<object>();
+  const own = <T>(state: T): T => {
+    deepFreeze(state);
+    produced.add(state as object);
+    return state;
   };
 
-  /** Run `fn` on an entered state; an internal exception on an invalid state becomes BAD_STATE. */
+  const canonical = (action: unknown): unknown => (rules.canonical ? rules.canonical(action) : action);
+
+  /**
+   * A state as the rules may use it: one this game produced, or one from outside that is plain JSON and
+   * passes `validate` (else `BAD_STATE` naming the problems). Checked once: a state frozen throughout
+   * is remembered as it is; any other is replaced by a deep-frozen copy (remembered; the caller's own
+   * mutable object is checked again on its next call, as it may have changed).
+   */
+  const enter = (state: unknown): S => {
+    if (!isObjectState(state)) {
+      throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be an object, not ${printValue(state)}.`);
+    }
+    if (produced.has(state)) return state as S;
+    const r = readJson(state, STATE_LIMITS);
+    if (!r.ok) throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
+    const problems = check(r.value);
+    if (problems.length > 0) throw problemsError(problems, rules.id);
+    return own((r.frozen ? state : r.value) as S);
+  };
+
+  /**
+   * Run `fn` on an entered state. An internal exception on a state `validate` rejects (possible only if
+   * a game's `validate` misses an invariant its rules rely on) still becomes BAD_STATE naming the
+   * problems; on a valid state it is an engine bug and propagates.
+   */
   const guarded = <T>(s: S, fn: () => T): T => {
     try {
       return fn();
     } catch (e) {
       if (isRuleError(e)) throw e;
-      const problems = validate(s);
+      const problems = check(s);
       if (problems.length > 0) throw problemsError(problems, rules.id);
       throw e;
     }
@@ -153,7 +169,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
         if (isRuleError(e)) throw e;
         throw new RuleError('BAD_CONFIG', 'core', `The config cannot be set up (${printValue(String((e as Error)?.message ?? e))}).`);
       }
-      return deepFreeze(state);
+      return own(state);
     },
     actors: (state) => {
       const s = enter(state);
@@ -163,7 +179,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     apply(state: S, action: A): S {
       const s = enter(state);
       const a = (listedByIdentity(s, action) ?? canonical(readAction(action))) as A;
-      return deepFreeze(guarded(s, () => rules.apply(s, a)));
+      return own(guarded(s, () => rules.apply(s, a)));
     },
     isOver: (state) => {
       const s = enter(state);
@@ -188,9 +204,19 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     determinize: (state, seat, seed) => {
       const s = enter(state);
       const who = checkViewer(seat, rules.players.max);
-      return deepFreeze(guarded(s, () => rules.determinize(s, who, seed)));
+      return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
   };
+}
+
+/** An object that is not an array (a revoked Proxy, whose type cannot be read, is not). */
+function isObjectState(x: unknown): x is object {
+  if (typeof x !== 'object' || x === null) return false;
+  try {
+    return !Array.isArray(x);
+  } catch {
+    return false;
+  }
 }
 
 function checkViewer(who: unknown, max: number): PlayerId | null {

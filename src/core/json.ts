@@ -101,7 +101,9 @@ export const STATE_LIMITS: JsonLimits = { depth: 24, nodes: 1_000_000, string: 1
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The result of {@link readJson}: a fresh plain-JSON copy, or why the input is not one. */
-export type JsonRead = { ok: true; value: unknown } | { ok: false; path: string; reason: string };
+export type JsonRead =
+  | { ok: true; value: unknown; /** Every object and array of the input was frozen (the input cannot change). */ frozen: boolean }
+  | { ok: false; path: string; reason: string };
 
 class NotJson {
   constructor(readonly path: string, readonly reason: string) {}
@@ -113,9 +115,11 @@ class NotJson {
  * NaN and ±Infinity, holes in arrays, accessor properties, prototypes other than `Object.prototype`,
  * `null` or `Array.prototype`, the keys `__proto__`/`constructor`/`prototype`, cycles, and anything
  * past `limits` (NaN and ±Infinity are kept when `limits.nonFinite`). `-0` is read as `0`. Never throws; work is bounded by `limits.nodes`.
+ * `frozen` tells whether the input was frozen throughout (then it can be used in place of the copy).
  */
 export function readJson(x: unknown, limits: JsonLimits): JsonRead {
   let nodes = 0;
+  let frozen = true;
   const stack: object[] = [];
   const copy = (v: unknown, path: string, depth: number): unknown => {
     if (++nodes > limits.nodes) throw new NotJson(path, `more than ${limits.nodes} values`);
@@ -137,6 +141,7 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     if (depth >= limits.depth) throw new NotJson(path, `nesting deeper than ${limits.depth}`);
     if (stack.includes(v)) throw new NotJson(path, 'a cycle');
     stack.push(v);
+    if (frozen && !Object.isFrozen(v)) frozen = false;
     let out: unknown;
     if (Array.isArray(v)) {
       if (Object.getPrototypeOf(v) !== Array.prototype) throw new NotJson(path, 'an array with another prototype');
@@ -171,7 +176,8 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     return out;
   };
   try {
-    return { ok: true, value: copy(x, '', 0) };
+    const value = copy(x, '', 0);
+    return { ok: true, value, frozen };
   } catch (e) {
     if (e instanceof NotJson) return { ok: false, path: e.path, reason: e.reason };
     // A Proxy trap threw, or the engine ran out of stack.

@@ -75,7 +75,7 @@ describe('shards', () => {
 describe('formatScoreSheet', () => {
   it('prints every part, the total with its unit, the rank and the winner in words', () => {
     const s = nim.setup({ players: 2 }, 1);
-    const text = formatScoreSheet(nim.score({ ...s, winner: 1 }), 'Nim');
+    const text = formatScoreSheet(nim.score({ ...s, heaps: s.heaps.map(() => 0), winner: 1 }), 'Nim');
     expect(text.split('\n')).toEqual([
       'Nim',
       '                P1  P2',

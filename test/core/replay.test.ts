@@ -57,7 +57,7 @@ describe('guard and tryApply', () => {
     expect(tryApply(nim, s, 'take')).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
     const ok = tryApply(nim, s, nim.legalActions(s, 0)[0]);
     expect(ok.ok).toBe(true);
-    const over = { ...s, winner: 0 };
+    const over = { ...s, heaps: s.heaps.map(() => 0), winner: 0 };
     expect(() => guardAction(nim, over, {}, 2, () => undefined)).toThrow(expect.objectContaining({ code: 'GAME_OVER' }));
   });
   it('RuleError serialises to code, rule, message', () => {

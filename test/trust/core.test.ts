@@ -39,7 +39,9 @@ describe('readJson / readAction: one defensive read into plain JSON', () => {
     expect(refused).toEqual(expect.arrayContaining(['bigint', 'symbol', 'function', 'cycle', 'deep 10^4', 'array 10^6', 'getter that throws', 'throwing Proxy', 'revoked Proxy', 'huge string', 'undefined', 'sparse array', '__proto__ key', 'class instance', 'Date']));
     const src = { type: 'take', player: 0, list: [1, 2] };
     const r = readJson(src, ACTION_LIMITS);
-    expect(r).toEqual({ ok: true, value: src });
+    expect(r).toEqual({ ok: true, value: src, frozen: false });
+    expect(readJson(Object.freeze({ a: Object.freeze([1]) }), ACTION_LIMITS)).toMatchObject({ ok: true, frozen: true });
+    expect(readJson(Object.freeze({ a: [1] }), ACTION_LIMITS)).toMatchObject({ ok: true, frozen: false });
     expect(r.ok && r.value !== src && (r.value as typeof src).list !== src.list).toBe(true);
   });
   it('rejects a 10^6-element array in well under a millisecond-scale budget', () => {
