@@ -127,8 +127,9 @@ export interface Game<
    * Everything wrong with `state` as a state of this game: shape (every field, type and range),
    * cross-field invariants and derived fields. Empty means valid: every other function handles the
    * state in bounded time and throws nothing but {@link RuleError}. Never throws; linear in the
-   * state's size. States from storage or a network must pass it once when they enter (see
-   * `assertValidState`); states the engine produced always do.
+   * state's size. Every other function checks a state it did not produce itself with it when the
+   * state enters (`BAD_STATE` if it has problems), so this is the whole trust boundary for states;
+   * states the engine produced always pass.
    */
   validate(state: unknown): StateProblem[];
   /**

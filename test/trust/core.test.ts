@@ -85,6 +85,43 @@ describe('BAD_STATE and validate', () => {
   });
 });
 
+describe('every state from outside is validated when it enters', () => {
+  const s = nim.setup({ players: 2 }, 1);
+  const take = { type: 'take', player: 0, heap: 0, count: 1 } as const;
+  it('an inconsistent state is BAD_STATE in every function, however it was made', () => {
+    const parsed = { ...JSON.parse(JSON.stringify(s)), winner: 0 }; // unfrozen, from "storage"
+    const topFrozen = Object.freeze({ ...s, heaps: [...s.heaps], winner: 0 }); // frozen at the top only
+    const deepFrozen = Object.freeze({ ...s, winner: 0 }); // frozen throughout (as immer makes them)
+    for (const bad of [parsed, topFrozen, deepFrozen]) {
+      expectRuleError(() => nim.apply(bad, take), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.legalActions(bad, 0), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.actors(bad), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.isOver(bad), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.score(bad), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.view(bad, 0), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.render(bad, null), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.determinize(bad, 0, 1), 'BAD_STATE', 'NIM-2');
+      expectRuleError(() => nim.describe(bad, take), 'BAD_STATE', 'NIM-2');
+      expect(nim.validate(bad)).toEqual([expect.objectContaining({ path: '.winner', rule: 'NIM-2' })]);
+    }
+  });
+  it('a state frozen throughout is used as it is (its listed actions recognised by identity)', () => {
+    const foreign = Object.freeze({ ...s, heaps: Object.freeze([...s.heaps]), rng: s.rng });
+    const listed = nim.legalActions(foreign, 0);
+    expect(nim.legalActions(foreign, 0)[0]).toBe(listed[0]);
+    expect(nim.apply(foreign, listed[0]!).heaps).not.toBe(foreign.heaps);
+  });
+  it('a mutable state is checked again on every call: an edit after a call is seen', () => {
+    const mine = JSON.parse(JSON.stringify(s)) as { heaps: number[]; winner: number | null };
+    expect(nim.legalActions(mine as never, 0).length).toBeGreaterThan(0);
+    mine.winner = 1;
+    expectRuleError(() => nim.legalActions(mine as never, 0), 'BAD_STATE', 'NIM-2');
+    mine.winner = null;
+    mine.heaps[0] = 0;
+    expect(nim.legalActions(mine as never, 0).every((a) => a.heap !== 0)).toBe(true);
+  });
+});
+
 describe('logs: end checksum and action count', () => {
   const play = () => {
     let state = nim.setup({ players: 2 }, 5);
