@@ -103,7 +103,11 @@ export interface Game<
   setup(config: Config, seed: Seed): State;
   /** Seats that may act now, ascending; several in simultaneous phases; empty once over. */
   actors(state: State): PlayerId[];
-  /** Every legal action of `player` now, and only those. Empty if `player` may not act. */
+  /**
+   * Every legal action of `player` now, and only those. Empty if `player` may not act now (or has no
+   * seat at this table).
+   * @throws RuleError `MALFORMED_ACTION` if `player` is not an integer from 0 to `players.max - 1`.
+   */
   legalActions(state: State, player: PlayerId): Action[];
   /**
    * The reducer. Never mutates `state`.

@@ -115,7 +115,9 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
 
   const legalActions = (state: S, player: PlayerId): A[] => {
     const s = enter(state);
-    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0) return [];
+    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= rules.players.max) {
+      throw new RuleError('MALFORMED_ACTION', 'core', `A seat is an integer from 0 to ${rules.players.max - 1}, not ${printValue(player)}.`);
+    }
     // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
     // of the array, so `apply` and `describe` recognise those very objects by identity.
     const known = rememberedList(s, player) as A[] | undefined;

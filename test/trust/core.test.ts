@@ -105,6 +105,12 @@ describe('every state from outside is validated when it enters', () => {
       expect(nim.validate(bad)).toEqual([expect.objectContaining({ path: '.winner', rule: 'NIM-2' })]);
     }
   });
+  it('legalActions of something that is not a seat is MALFORMED_ACTION, like view; a seat with no turn gets []', () => {
+    for (const seat of [-1, 1.5, Number.NaN, nim.players.max, '0', null]) {
+      expectRuleError(() => nim.legalActions(s, seat as never), 'MALFORMED_ACTION', 'core');
+    }
+    expect(nim.legalActions(s, 1)).toEqual([]);
+  });
   it('a state frozen throughout is used as it is (its listed actions recognised by identity)', () => {
     const foreign = Object.freeze({ ...s, heaps: Object.freeze([...s.heaps]), rng: s.rng });
     const listed = nim.legalActions(foreign, 0);
