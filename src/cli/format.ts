@@ -4,6 +4,11 @@
 import type { ScoreSheet } from '../core/game.js';
 import { plainScoreLabels, winnerLine, type ScoreLabels } from '../core/labels.js';
 
+/** `n` and a noun, plural unless `n` is 1: `count(1, 'game')` is "1 game", `count(3, 'ply', 'plies')` "3 plies". */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /**
  * A table with one column per seat (`P1`, `P2`, ...) and one row per named value: the score parts in
  * words, a rule, then `total (<unit>)`, each tie-break as players read it (`tie-break: fewer villagers`)

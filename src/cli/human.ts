@@ -14,6 +14,7 @@ import { isRuleError } from '../core/errors.js';
 import type { Bot } from '../core/bots.js';
 import { createLog, parseLog, replay, type GameLog } from '../core/replay.js';
 import type { GameRegistry } from '../core/game.js';
+import { count } from './format.js';
 
 /** Options of {@link playHuman}. */
 export interface HumanPlayOptions {
@@ -157,7 +158,7 @@ export function showLog(registry: GameRegistry, text: string, at: number | undef
   const game = Object.prototype.hasOwnProperty.call(registry, log.game) ? registry[log.game] : undefined;
   if (!game) throw new Error(`unknown game "${log.game}" in the log`);
   if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > log.actions.length)) {
-    throw new Error(`--at must be 0..${log.actions.length} (the log has ${log.actions.length} actions)`);
+    throw new Error(`--at must be 0..${log.actions.length} (the log has ${count(log.actions.length, 'action')})`);
   }
   if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= log.config.players)) {
     throw new Error(`--seat must be 0..${log.config.players - 1}`);
@@ -165,5 +166,5 @@ export function showLog(registry: GameRegistry, text: string, at: number | undef
   const n = at ?? log.actions.length;
   // Without --at the whole log is replayed and checked against its recorded end (a cut log is BAD_LOG).
   const state = at === undefined ? replay(game, log) : replay(game, log, n);
-  return `${game.title}: position after ${n} of ${log.actions.length} actions\n\n${game.render(state, seat)}`;
+  return `${game.title}: position after ${n} of ${count(log.actions.length, 'action')}\n\n${game.render(state, seat)}`;
 }

@@ -25,7 +25,7 @@ import type { AnyGame, BaseConfig, GameRegistry } from '../core/game.js';
 import { isRuleError } from '../core/errors.js';
 import { playoutAny, type Bot } from '../core/bots.js';
 import { replayAny, sealLog } from '../core/replay.js';
-import { formatScoreSheet } from './format.js';
+import { count, formatScoreSheet } from './format.js';
 import { labelsOf } from './labels.js';
 import { registerArena } from './arena-command.js';
 import { BOT_KINDS, makeBot, type BotKind } from './bots.js';
@@ -63,7 +63,7 @@ function readText(file: string): string {
 }
 
 function seats(n: number): string {
-  return `${n} player${n === 1 ? '' : 's'}`;
+  return count(n, 'player');
 }
 
 function gameById(id: string): AnyGame {
@@ -80,6 +80,7 @@ function positiveInt(value: string): number {
 
 function seedOf(value: string | undefined): string | number {
   if (value === undefined) return 1;
+  if (value.trim() === '') usage('--seed must not be empty (an integer or a string, e.g. --seed 7)');
   return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
 }
 
@@ -167,21 +168,21 @@ program
       }
       const r = await playHuman({ game, config, seed, humans, bots, input: process.stdin, output: process.stdout, show: o.show });
       if (o.log) writeFileSync(o.log, JSON.stringify(sealLog(r.log, r.state), null, 1) + '\n');
-      if (r.quit) console.log(`\nQuit after ${r.log.actions.length} actions${o.log ? `; log saved to ${o.log}` : ''}.`);
-      else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${r.log.actions.length} actions`, labelsOf(game.id)));
+      if (r.quit) console.log(`\nQuit after ${count(r.log.actions.length, 'action')}${o.log ? `; log saved to ${o.log}` : ''}.`);
+      else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${count(r.log.actions.length, 'action')}`, labelsOf(game.id)));
       return;
     }
     let ply = 0;
     const result = playoutAny(game, config, seed, {
       bots,
-      onAction: (state, action) => {
+      onAction: (state, action, next) => {
         ply++;
         if (!o.quiet) console.log(`${String(ply).padStart(4)}. ${game.describe(state, action, action.player)}`);
-        if (o.show) console.log(game.render(game.apply(state, action), null));
+        if (o.show) console.log(game.render(next, null));
       },
     });
     if (!o.quiet) console.log('\n' + game.render(result.state, null) + '\n');
-    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${result.plies} actions`, labelsOf(game.id)));
+    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
     if (o.log) writeFileSync(o.log, JSON.stringify(sealLog(result.log, result.state), null, 1) + '\n');
   });
 
@@ -210,8 +211,8 @@ program
       if (o.json) console.log(JSON.stringify(report));
       else {
         const part = report.shard ? ` (shard ${report.shard.index}/${report.shard.of}: games ${report.shard.first} to ${report.shard.first + report.shard.count - 1})` : '';
-        console.log(`${game.title}: ${report.games} games at ${seats(report.players)}${part}, ${report.finished} finished, ${report.errors} errors`);
-        console.log(`  ${report.gamesPerSecond} games/s, ${report.actionsPerSecond} actions/s (${report.actions} actions in ${report.seconds} s)`);
+        console.log(`${game.title}: ${count(report.games, 'game')} at ${seats(report.players)}${part}, ${report.finished} finished, ${count(report.errors, 'error')}`);
+        console.log(`  ${report.gamesPerSecond} games/s, ${report.actionsPerSecond} actions/s (${count(report.actions, 'action')} in ${report.seconds} s)`);
         console.log(`  mean score by seat: ${report.scores.mean.join(', ')}; wins: ${report.wins.join(', ')}`);
         if (report.firstError) console.log(`  first error: ${report.firstError}`);
       }
@@ -236,7 +237,7 @@ program
     const text = readText(file);
     try {
       const { game, log, state } = replayAny(registry, text);
-      console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${String(log.seed)}, ${log.actions.length} actions (replayed)`, labelsOf(game.id)));
+      console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${String(log.seed)}, ${count(log.actions.length, 'action')} (replayed)`, labelsOf(game.id)));
     } catch (e) {
       if (isRuleError(e)) usage(`${file}: ${e.message}`);
       throw e;
@@ -283,7 +284,7 @@ program
     for (const game of list) {
       const config = configOf(game, undefined, undefined);
       const result = playoutAny(game, config, o.seed);
-      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed ${o.seed}, ${result.plies} actions`, labelsOf(game.id)));
+      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed ${o.seed}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
       console.log('');
     }
   });

@@ -67,7 +67,7 @@ export interface Playout<S, A extends BaseAction, C extends BaseConfig> {
 /**
  * Play a game to its end (or `maxPlies`): at each ply one of `actors(state)` is chosen by the
  * scheduler generator (seeded from `seed`), and that seat's bot picks its action. `onAction` sees
- * every (state before, action).
+ * every (state before, action, state after).
  */
 export function playout<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
@@ -77,7 +77,7 @@ export function playout<S, A extends BaseAction, C extends BaseConfig>(
     bots?: readonly Bot<S, A>[] | Bot<S, A>;
     botSeed?: Seed;
     maxPlies?: number;
-    onAction?: (state: S, action: A) => void;
+    onAction?: (state: S, action: A, next: S) => void;
   } = {},
 ): Playout<S, A, C> {
   const maxPlies = options.maxPlies ?? 100_000;
@@ -97,8 +97,9 @@ export function playout<S, A extends BaseAction, C extends BaseConfig>(
     const legal = game.legalActions(state, p);
     if (legal.length === 0) throw new Error(`${game.id}: player ${p} must act but has no legal action`);
     const a = botFor(p).choose(state, p, legal);
-    options.onAction?.(state, a);
-    state = game.apply(state, a);
+    const next = game.apply(state, a);
+    options.onAction?.(state, a, next);
+    state = next;
     actions.push(a);
   }
   return {
