@@ -191,16 +191,27 @@ export function attackStates(t: Tally, game: AnyGame, state: unknown, samples: n
   leaves(JSON.parse(JSON.stringify(state)), [], paths);
   for (let i = 0; i < samples; i++) {
     const path = paths[rnd(paths.length)]!;
-    const kind = rnd(REPLACEMENTS.length + 3);
+    const kind = rnd(REPLACEMENTS.length + 5);
+    const R = REPLACEMENTS.length;
     const edited =
-      kind < REPLACEMENTS.length
+      kind < R
         ? edit(state, path, (p, k) => { p[k] = REPLACEMENTS[kind]; })
-        : kind === REPLACEMENTS.length
+        : kind === R
           ? edit(state, path, (p, k) => { if (Array.isArray(p)) p.splice(Number(k), 1); else delete p[k]; })
-          : edit(state, path, (p, k) => {
-              const v = p[k];
-              if (Array.isArray(v)) { if (kind % 2 === 0) v.push(v[0] ?? 0); else v.pop(); } else p[k] = [v];
-            });
+          : kind <= R + 2
+            ? edit(state, path, (p, k) => {
+                const v = p[k];
+                if (Array.isArray(v)) { if (kind % 2 === 0) v.push(v[0] ?? 0); else v.pop(); } else p[k] = [v];
+              })
+            : edit(state, path, (p, k) => {
+                // Semantic edits: swap this entry with a sibling (cards change places between seats or piles),
+                // or overwrite it with a copy of a sibling (a card duplicated, another lost).
+                const keys = Object.keys(p);
+                const other = keys[rnd(keys.length)]!;
+                const key = Array.isArray(p) ? Number(other) : other;
+                if (kind === R + 3) [p[k], p[key]] = [p[key], p[k]];
+                else p[k] = JSON.parse(JSON.stringify(p[key] ?? null));
+              });
     const where = `${game.id} edit ${path.join('.')} (${kind})`;
     const problems = call(t, `${where} validate`, () => game.validate(edited));
     if (!Array.isArray(problems)) {
