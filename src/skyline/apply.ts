@@ -6,7 +6,7 @@
 import { guardAction, openRng, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
-import { PENDING_NONE, cachedLegalActions, isListed, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { PENDING_NONE, cachedLegalActions, isListed, isSealed, seal, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -181,7 +181,9 @@ export function apply(state: SkylineState, action: SkylineAction): SkylineState 
   const a = isListed(state, action) ? action : guardAction(guarded, state, action, state.players, explain);
   const d = draftOf(state);
   recipe(d, state, a);
-  return finish(d);
+  const next = finish(d);
+  // finish froze every new part; the rest is shared with `state`, so frozen throughout if it was
+  return isSealed(state) ? seal(next) : next;
 }
 
 /** The rulebook step for action `a` (already checked by the guard). */

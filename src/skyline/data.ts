@@ -7,7 +7,7 @@
  * `config.components` without touching code. {@link resolveComponents} validates an override and
  * throws `BAD_CONFIG` with the offending id.
  */
-import { badConfig, graphFromEdges, isConnected } from '../core/index.js';
+import { badConfig, graphFromEdges, isConnected, printValue } from '../core/index.js';
 import type {
   BoardData,
   CardFloor,
@@ -236,13 +236,66 @@ export const EXTRA_SETUP_CARDS: Readonly<Record<number, number>> = { 3: 0, 5: 2,
 
 const RULE = 'SK-2';
 
+/**
+ * Hard resource limits of a `components` override (BAD_CONFIG naming the limit beyond them), so that
+ * every loop, allocation and number of a game stays small: `setup` of any accepted config finishes in
+ * milliseconds and money sums stay exact integers. The DEFAULT data is far inside every one.
+ */
+export const SKYLINE_LIMITS = {
+  /** `floorsPerColour` (DEFAULT 30). */
+  floorsPerColour: 1000,
+  /** `roofsPerPlayer` (DEFAULT 10). */
+  roofsPerPlayer: 1000,
+  /** `handLimit` (DEFAULT 10): at most every floor of the box. */
+  handLimit: 4000,
+  /** `marketSize` (DEFAULT 3). */
+  marketSize: 50,
+  /** Sites of one board side (DEFAULT 50). */
+  sites: 500,
+  /** Streets of one board side (DEFAULT 77). */
+  edges: 5000,
+  /** Parks of one board side. */
+  parks: 500,
+  /** Material cards (DEFAULT 44). */
+  materialCards: 1000,
+  /** Floors printed on one material card (DEFAULT at most 3). */
+  cardFloors: 16,
+  /** Vehicle icons of one colour on one card (DEFAULT at most 1). */
+  vehicles: 100,
+  /** Objective cards (DEFAULT 13). */
+  objectiveCards: 100,
+  /** Last track column (DEFAULT 20). */
+  trackEndColumn: 1000,
+  /** Cone row entries (DEFAULT 8). */
+  coneValues: 1000,
+  /** Chips beside one objective (DEFAULT at most 4). */
+  chips: 16,
+  /** Any money value: a track column, a cone row entry, a chip (DEFAULT at most 30). */
+  money: 1_000_000,
+  /** Any count of an objective condition or of the starting hand. */
+  count: 10_000,
+} as const;
+
+/** `x` has at most `limit` entries, else BAD_CONFIG naming the limit. */
+function atMost<T>(x: readonly T[], limit: keyof typeof SKYLINE_LIMITS, what: string, rule = RULE): readonly T[] {
+  if (x.length > SKYLINE_LIMITS[limit]) badConfig(rule, `${what} has ${x.length} entries; the limit is ${SKYLINE_LIMITS[limit]} (SKYLINE_LIMITS.${limit}).`);
+  return x;
+}
+
+/** An integer count in `min..SKYLINE_LIMITS[limit]`, else BAD_CONFIG naming the limit. */
+function limited(x: unknown, what: string, limit: keyof typeof SKYLINE_LIMITS, min = 0): number {
+  const v = count(x, what, min);
+  if (v > SKYLINE_LIMITS[limit]) badConfig(RULE, `${what} is ${v}; the limit is ${SKYLINE_LIMITS[limit]} (SKYLINE_LIMITS.${limit}).`);
+  return v;
+}
+
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function count(x: unknown, what: string, min = 0): number {
   if (typeof x !== 'number' || !Number.isInteger(x) || x < min) {
-    badConfig(RULE, `${what} must be an integer of at least ${min}, not ${JSON.stringify(x) ?? String(x)}.`);
+    badConfig(RULE, `${what} must be an integer of at least ${min}, not ${printValue(x)}.`);
   }
   return x;
 }
@@ -259,15 +312,15 @@ function id(x: unknown, what: string): string {
 
 function colour(x: unknown, what: string, allowMulti: boolean): CardFloor {
   if (COLOURS.includes(x as Colour) || (allowMulti && x === 'multi')) return x as CardFloor;
-  badConfig(RULE, `${what} must be ${allowMulti ? 'a floor colour or "multi"' : 'a floor colour'}, not ${JSON.stringify(x)}.`);
+  badConfig(RULE, `${what} must be ${allowMulti ? 'a floor colour or "multi"' : 'a floor colour'}, not ${printValue(x)}.`);
 }
 
-function colourCounts(x: unknown, what: string): Record<Colour, number> {
+function colourCounts(x: unknown, what: string, limit: keyof typeof SKYLINE_LIMITS = 'count'): Record<Colour, number> {
   if (!isRecord(x)) badConfig(RULE, `${what} must be an object of counts by colour.`);
   const out = { grey: 0, white: 0, brown: 0, black: 0 };
   for (const k of Object.keys(x)) {
     const c = colour(k, `${what} key`, false) as Colour;
-    out[c] = count(x[k], `${what}.${k}`);
+    out[c] = limited(x[k], `${what}.${k}`, limit);
   }
   return out;
 }
@@ -275,7 +328,7 @@ function colourCounts(x: unknown, what: string): Record<Colour, number> {
 /** Validate a board side and return a normalised copy (unknown site ids, duplicates, districts). */
 export function validateBoard(b: unknown, side: string): BoardData {
   if (!isRecord(b)) badConfig('SK-2.1', `Board "${side}" must be an object.`);
-  const sites = list(b.sites, `Board "${side}" sites`).map((s, i) => {
+  const sites = atMost(list(b.sites, `Board "${side}" sites`), 'sites', `Board "${side}" sites`, 'SK-2.1').map((s, i) => {
     if (!isRecord(s)) badConfig('SK-2.1', `Board "${side}" site #${i + 1} must be an object.`);
     const sid = id(s.id, `Board "${side}" site #${i + 1} id`);
     const district = id(s.district, `Board "${side}" site ${sid} district`);
@@ -288,19 +341,19 @@ export function validateBoard(b: unknown, side: string): BoardData {
     if (ids.has(s.id)) badConfig('SK-2.1', `Board "${side}" lists site ${s.id} twice.`);
     ids.add(s.id);
   }
-  const edges = list(b.edges, `Board "${side}" edges`).map((e, i) => {
+  const edges = atMost(list(b.edges, `Board "${side}" edges`), 'edges', `Board "${side}" edges`, 'SK-2.1').map((e, i) => {
     if (!Array.isArray(e) || e.length !== 2) badConfig('SK-2.1', `Board "${side}" edge #${i + 1} must be a pair of site ids.`);
     for (const end of e) {
-      if (!ids.has(end as string)) badConfig('SK-2.1', `Board "${side}" edge ${JSON.stringify(e)} names unknown site ${JSON.stringify(end)}.`);
+      if (!ids.has(end as string)) badConfig('SK-2.1', `Board "${side}" edge ${printValue(e)} names unknown site ${printValue(end)}.`);
     }
-    if (e[0] === e[1]) badConfig('SK-2.1', `Board "${side}" edge ${JSON.stringify(e)} joins a site to itself.`);
+    if (e[0] === e[1]) badConfig('SK-2.1', `Board "${side}" edge ${printValue(e)} joins a site to itself.`);
     return [e[0] as string, e[1] as string] as const;
   });
-  const parks = list(b.parks ?? [], `Board "${side}" parks`).map((p, i) => {
+  const parks = atMost(list(b.parks ?? [], `Board "${side}" parks`), 'parks', `Board "${side}" parks`, 'SK-2.3').map((p, i) => {
     if (!isRecord(p)) badConfig('SK-2.3', `Board "${side}" park #${i + 1} must be an object.`);
     const pid = id(p.id, `Board "${side}" park #${i + 1} id`);
-    const bordering = list(p.borderingSites, `Board "${side}" park ${pid} borderingSites`).map((s) => {
-      if (!ids.has(s as string)) badConfig('SK-2.3', `Board "${side}" park ${pid} borders unknown site ${JSON.stringify(s)}.`);
+    const bordering = atMost(list(p.borderingSites, `Board "${side}" park ${pid} borderingSites`), 'sites', `Board "${side}" park ${pid} borderingSites`, 'SK-2.3').map((s) => {
+      if (!ids.has(s as string)) badConfig('SK-2.3', `Board "${side}" park ${pid} borders unknown site ${printValue(s)}.`);
       return s as string;
     });
     return { id: pid, borderingSites: bordering };
@@ -331,9 +384,9 @@ export function resolveBoard(board: BoardData, players: number): ResolvedBoard {
 function validateCard(c: unknown, i: number): MaterialCard {
   if (!isRecord(c)) badConfig('SK-2.4', `Material card #${i + 1} must be an object.`);
   const cid = id(c.id, `Material card #${i + 1} id`);
-  const floors = list(c.floors, `Material card ${cid} floors`).map((f) => colour(f, `A floor of card ${cid}`, true));
+  const floors = atMost(list(c.floors, `Material card ${cid} floors`), 'cardFloors', `Material card ${cid} floors`, 'SK-2.4').map((f) => colour(f, `A floor of card ${cid}`, true));
   if (floors.length === 0) badConfig('SK-2.4', `Material card ${cid} shows no floor (every card has a bottom floor).`);
-  const v = colourCounts(c.vehicles ?? {}, `Material card ${cid} vehicles`);
+  const v = colourCounts(c.vehicles ?? {}, `Material card ${cid} vehicles`, 'vehicles');
   const vehicles: Partial<Record<Colour, number>> = {};
   for (const k of COLOURS) if (v[k] > 0) vehicles[k] = v[k];
   return { id: cid, floors, vehicles };
@@ -350,14 +403,14 @@ export function resolveCondition(card: ObjectiveCard): ResolvedCondition {
       return {
         ...base,
         type: c.type,
-        count: count(c.size, `${what} size`, 1),
-        minDistricts: c.minDistricts === undefined ? 0 : count(c.minDistricts, `${what} minDistricts`),
+        count: limited(c.size, `${what} size`, 'count', 1),
+        minDistricts: c.minDistricts === undefined ? 0 : limited(c.minDistricts, `${what} minDistricts`, 'count'),
       };
     case 'distinctColours':
     case 'distinctDistricts':
     case 'sameColour':
     case 'roofsOnTop':
-      return { ...base, type: c.type, count: count(c.count, `${what} count`, 1) };
+      return { ...base, type: c.type, count: limited(c.count, `${what} count`, 'count', 1) };
     case 'countWhere': {
       const w = c.where === undefined ? {} : c.where;
       if (!isRecord(w)) badConfig('SK-2.6', `${what} "where" must be an object.`);
@@ -368,16 +421,16 @@ export function resolveCondition(card: ObjectiveCard): ResolvedCondition {
       return {
         ...base,
         type: c.type,
-        count: count(c.count, `${what} count`, 1),
+        count: limited(c.count, `${what} count`, 'count', 1),
         parkAdjacent: (w.parkAdjacent as boolean | undefined) ?? null,
-        minHeight: w.minHeight === undefined ? null : count(w.minHeight, `${what} minHeight`),
-        maxHeight: w.maxHeight === undefined ? null : count(w.maxHeight, `${what} maxHeight`),
+        minHeight: w.minHeight === undefined ? null : limited(w.minHeight, `${what} minHeight`, 'count'),
+        maxHeight: w.maxHeight === undefined ? null : limited(w.maxHeight, `${what} maxHeight`, 'count'),
       };
     }
     case 'adjacentEqualHeight':
-      return { ...base, type: c.type, count: 2, minHeight: count(c.minHeight, `${what} minHeight`, 1) };
+      return { ...base, type: c.type, count: 2, minHeight: limited(c.minHeight, `${what} minHeight`, 'count', 1) };
     default:
-      badConfig('SK-2.6', `${what} has unknown condition type ${JSON.stringify(c.type)}.`);
+      badConfig('SK-2.6', `${what} has unknown condition type ${printValue(c.type)}.`);
   }
 }
 
@@ -405,7 +458,7 @@ export function resolveComponents(override: SkylineComponentsOverride | undefine
     '3-4p': boardsIn['3-4p'] === undefined ? DEFAULT_COMPONENTS.boards['3-4p'] : validateBoard(boardsIn['3-4p'], '3-4p'),
   };
 
-  const cards = list(pick('materialCards'), 'components.materialCards').map(validateCard);
+  const cards = atMost(list(pick('materialCards'), 'components.materialCards'), 'materialCards', 'components.materialCards', 'SK-2.4').map(validateCard);
   const cardIds = new Set<string>();
   for (const c of cards) {
     if (cardIds.has(c.id)) badConfig('SK-2.4', `Material card ${c.id} is listed twice.`);
@@ -414,19 +467,19 @@ export function resolveComponents(override: SkylineComponentsOverride | undefine
 
   const t = pick('track');
   if (!isRecord(t)) badConfig('SK-2.5', 'components.track must be an object.');
-  const endColumn = count(t.endColumn, 'track.endColumn', 1);
-  const values = list(t.values, 'track.values').map((v, i) => count(v, `track.values[${i}]`));
+  const endColumn = limited(t.endColumn, 'track.endColumn', 'trackEndColumn', 1);
+  const values = atMost(list(t.values, 'track.values'), 'trackEndColumn', 'track.values', 'SK-2.5').map((v, i) => limited(v, `track.values[${i}]`, 'money'));
   if (values.length !== endColumn + 1) badConfig('SK-2.5', `track.values needs ${endColumn + 1} values (columns 0..${endColumn}), not ${values.length}.`);
-  const starColumns = list(t.starColumns, 'track.starColumns').map((v, i) => count(v, `track.starColumns[${i}]`, 1));
+  const starColumns = atMost(list(t.starColumns, 'track.starColumns'), 'trackEndColumn', 'track.starColumns', 'SK-2.5').map((v, i) => limited(v, `track.starColumns[${i}]`, 'trackEndColumn', 1));
   starColumns.forEach((s, i) => {
     if (s > endColumn) badConfig('SK-2.5', `Star column ${s} is beyond the track end ${endColumn}.`);
     if (i > 0 && s <= starColumns[i - 1]!) badConfig('SK-2.5', 'track.starColumns must be strictly increasing.');
   });
 
-  const coneValues = list(pick('coneValues'), 'components.coneValues').map((v, i) => count(v, `coneValues[${i}]`));
+  const coneValues = atMost(list(pick('coneValues'), 'components.coneValues'), 'coneValues', 'components.coneValues', 'SK-2.5').map((v, i) => limited(v, `coneValues[${i}]`, 'money'));
   if (coneValues.length === 0) badConfig('SK-2.5', 'components.coneValues needs at least the value for 0 roofs.');
 
-  const objectiveCards = list(pick('objectiveCards'), 'components.objectiveCards').map((c, i) => {
+  const objectiveCards = atMost(list(pick('objectiveCards'), 'components.objectiveCards'), 'objectiveCards', 'components.objectiveCards', 'SK-2.6').map((c, i) => {
     if (!isRecord(c)) badConfig('SK-2.6', `Objective card #${i + 1} must be an object.`);
     const card: ObjectiveCard = {
       id: id(c.id, `Objective card #${i + 1} id`),
@@ -451,16 +504,16 @@ export function resolveComponents(override: SkylineComponentsOverride | undefine
   if (!isRecord(ch.byPlayerCount)) badConfig('SK-2.7', 'chips.byPlayerCount must be an object.');
   const byPlayerCount: Record<string, number[]> = {};
   for (const n of ['2', '3', '4']) {
-    byPlayerCount[n] = list(ch.byPlayerCount[n], `chips.byPlayerCount["${n}"]`)
-      .map((v, i) => count(v, `chips.byPlayerCount["${n}"][${i}]`))
+    byPlayerCount[n] = [...atMost(list(ch.byPlayerCount[n], `chips.byPlayerCount["${n}"]`), 'chips', `chips.byPlayerCount["${n}"]`, 'SK-2.7')]
+      .map((v, i) => limited(v, `chips.byPlayerCount["${n}"][${i}]`, 'money'))
       .sort((a, b) => b - a);
   }
 
   return {
-    floorsPerColour: count(pick('floorsPerColour'), 'components.floorsPerColour'),
-    roofsPerPlayer: count(pick('roofsPerPlayer'), 'components.roofsPerPlayer', 1),
-    handLimit: count(pick('handLimit'), 'components.handLimit'),
-    marketSize: count(pick('marketSize'), 'components.marketSize', 1),
+    floorsPerColour: limited(pick('floorsPerColour'), 'components.floorsPerColour', 'floorsPerColour'),
+    roofsPerPlayer: limited(pick('roofsPerPlayer'), 'components.roofsPerPlayer', 'roofsPerPlayer', 1),
+    handLimit: limited(pick('handLimit'), 'components.handLimit', 'handLimit'),
+    marketSize: limited(pick('marketSize'), 'components.marketSize', 'marketSize', 1),
     startingHand: colourCounts(pick('startingHand'), 'components.startingHand'),
     boards,
     materialCards: cards,
@@ -499,6 +552,20 @@ function makeData(components: SkylineComponents, players: number): GameData {
 export function gameData(override: SkylineComponentsOverride | null, players: number): GameData {
   if (override === null) return (defaultData[players] ??= makeData(DEFAULT_COMPONENTS, players));
   let per = overrideData.get(override);
-  if (!per) overrideData.set(override, (per = []));
-  return (per[players] ??= makeData(resolveComponents(override), players));
+  if (per?.[players]) return per[players];
+  const data = makeData(resolveComponents(override), players);
+  // Only an override frozen throughout is cached: one that could be edited in place would be served stale.
+  if (frozenThroughout(override)) {
+    if (!per) overrideData.set(override, (per = []));
+    per[players] = data;
+  }
+  return data;
+}
+
+/** Is `x` frozen throughout (every object and array in it)? */
+export function frozenThroughout(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null) return true;
+  if (!Object.isFrozen(x)) return false;
+  for (const v of Object.values(x)) if (!frozenThroughout(v)) return false;
+  return true;
 }

@@ -75,7 +75,7 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
 export { renderView } from './render.js';
 export { position, positionOf, type SkylinePosition } from './position.js';
 
-export { DEFAULT_COMPONENTS, COLOURS, resolveComponents, resolveBoard, gameData } from './data.js';
+export { DEFAULT_COMPONENTS, COLOURS, SKYLINE_LIMITS, resolveComponents, resolveBoard, gameData } from './data.js';
 export { SCORE_PARTS } from './score.js';
 export type * from './types.js';
 export { skylineScoreLabels } from './labels.js';

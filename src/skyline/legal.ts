@@ -3,7 +3,7 @@
  * and by `apply`'s error messages.
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
-import { COLOURS, gameData, type GameData } from './data.js';
+import { COLOURS, frozenThroughout, gameData, type GameData } from './data.js';
 import type { CardFloor, Colour, EndState, EndTrigger, Piece, ResolvedBoard, SkylineAction, SkylineState } from './types.js';
 
 /** The board, cards and numbers of this game (cached from `state.components`). */
@@ -155,17 +155,34 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): vo
 
 let cache: { s: SkylineState; player: PlayerId; list: readonly SkylineAction[] } | null = null;
 
+/** States known to be frozen throughout (every object and array in them): they can never change. */
+const sealed = new WeakSet<object>();
+
+/** True if `s` can never change: frozen throughout (walked once per state object, then remembered). */
+export function isSealed(s: SkylineState): boolean {
+  if (sealed.has(s)) return true;
+  if (!frozenThroughout(s)) return false;
+  sealed.add(s);
+  return true;
+}
+
+/** Record that `s` is frozen throughout (the reducer's result from a sealed state: finish froze every new part). */
+export function seal(s: SkylineState): SkylineState {
+  sealed.add(s);
+  return s;
+}
+
 /**
- * The legal actions, memoised for the last (state, seat) asked: states are immutable, so the usual
- * loop (`legalActions` then `apply`, whose guard lists them again) computes the list once. The actions
- * are frozen so no caller can change the cached list through them.
+ * The legal actions, memoised for the last (state, seat) asked: the usual loop (`legalActions` then
+ * `apply`, whose guard lists them again) computes the list once. Only a state frozen throughout is
+ * memoised (an object that could be edited in place, even deep inside, would be served stale). The
+ * actions are frozen so no caller can change the cached list through them.
  */
 export function cachedLegalActions(s: SkylineState, player: PlayerId): readonly SkylineAction[] {
-  // Only frozen states are cached: an unfrozen one could be edited in place and served stale.
   if (cache !== null && cache.s === s && cache.player === player) return cache.list;
   const list = computeLegalActions(s, player);
   for (const a of list) Object.freeze(a);
-  if (Object.isFrozen(s)) cache = { s, player, list };
+  if (isSealed(s)) cache = { s, player, list };
   return list;
 }
 

@@ -11,20 +11,25 @@
  *   turn: 1,
  * }, 'seed');
  * ```
- * Everything not given is the start of a game: markers at 0, no stars, chips or claims, an empty
+ * Everything not given is the start of a game: markers at 0, no chips or claims, an empty
  * discard, a random market (dealt from `seed`). Derived from the spec with the engine's own data:
  * the supply (floors not on the board or in hands), roofs left, the face-down deck (every card not in
  * the market, discard or being taken, shuffled from `seed`), the chips left beside each objective and
- * each seat's chips (SK-9.4: highest first, in claim order).
+ * each seat's chips (SK-9.4: highest first, in claim order), the credited star columns (SK-8.1), and
+ * once an end is given the cones of the seats that have counted (SK-10.4).
+ * The result is checked with `validate`: a spec the rules cannot reach (a hand above the limit between
+ * turns, a final round out of seat order, …) is `BAD_STATE` naming the problem.
  * @throws RuleError `BAD_STATE` naming what is impossible (unknown site or card, a card twice, more
  *   floors or roofs than the box holds, a tower breaking SK-7: a roof first, two roofs in a row,
  *   mixed colours, two adjacent buildings of one colour), `BAD_CONFIG` for a bad config.
  */
-import { badState, createRng, openRng, type PlayerId, type Seed } from '../core/index.js';
+import { badState, createRng, openRng, problemsError, type PlayerId, type Seed } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { dataOf } from './legal.js';
+import { roofsOnTop } from './objectives.js';
 import { COLOUR_LETTER, towerText } from './render.js';
 import { setup } from './setup.js';
+import { validate } from './validate.js';
 import type { Colour, EndState, EndTrigger, Pending, Piece, SkylineConfig, SkylineState } from './types.js';
 
 /** A Tower Up position. Only `config` is required. */
@@ -37,9 +42,16 @@ export interface SkylinePosition {
   readonly hands?: readonly string[];
   /** Vehicle marker columns per seat: `'g3 w0 b1 k5'`. Default all 0. */
   readonly markers?: readonly string[];
-  /** Star columns credited per seat (SK-8.1). Default none. */
+  /**
+   * Star columns credited per seat (SK-8.1). Derived: the star columns every marker has reached (markers
+   * only advance, and each advance credits them); if given, it must be that list.
+   */
   readonly stars?: readonly (readonly number[])[];
-  /** Cone values per seat (SK-10.4), null until set. Default null. */
+  /**
+   * Roofs on top counted for each seat's cone (SK-10.4), null until the seat has counted. Default: null
+   * for every seat before the end is scheduled; once it is (`end`), each seat that has counted (not in
+   * `end.finalTurns`) gets its roofs on top now, capped.
+   */
   readonly cones?: readonly (number | null)[];
   /** Objective ids each seat claimed, in the order it claimed them: `['S3 S2', 'S3']`. */
   readonly claims?: readonly string[];
@@ -162,13 +174,21 @@ export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
     if (roofsLeft < 0) badState('SK-4.5', `P${p + 1} has ${placed} roofs on the board; a seat has ${components.roofsPerPlayer}.`);
     const markers = spec.markers?.[p] === undefined ? { ...ps.markers } : colourCounts(spec.markers[p]!, `markers of P${p + 1}`);
     for (const c of COLOURS) if (markers[c] > components.track.endColumn) badState('SK-2.5', `P${p + 1}'s ${c} marker is past column ${components.track.endColumn}.`);
+    const low = Math.min(markers.grey, markers.white, markers.brown, markers.black);
+    const stars = components.track.starColumns.filter((j) => j <= low);
+    const given = spec.stars?.[p];
+    if (given !== undefined && (given.length !== stars.length || given.some((j, k) => j !== stars[k]))) {
+      badState('SK-8.1', `P${p + 1}'s credited star columns are [${stars.join(', ')}] (every marker at ${low} or more), not [${given.join(', ')}].`);
+    }
+    const counted = spec.end != null && !spec.end.finalTurns.includes(p);
+    const cone = spec.cones?.[p] !== undefined ? spec.cones[p]! : counted ? Math.min(roofsOnTop(stacks, p), components.coneValues.length - 1) : null;
     return {
       hand,
       roofsLeft,
       markers,
-      stars: [...(spec.stars?.[p] ?? [])],
+      stars,
       chips: (claims[p] ?? []).map((id) => ({ objective: id, value: chipOf(id, p) })),
-      cone: spec.cones?.[p] ?? null,
+      cone,
     };
   });
   for (const c of COLOURS) if (supply[c] < 0) badState('SK-4.2', `${-supply[c]} ${c} floors more than the ${components.floorsPerColour} in the box.`);
@@ -204,7 +224,8 @@ export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
     deck = deck.slice(components.marketSize);
   }
   const firstPlayer = seat(spec.firstPlayer ?? base.firstPlayer, 'firstPlayer');
-  return {
+  const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+  const state: SkylineState = {
     ...base,
     options: { ...base.options, setupMode: spec.config.setupMode ?? 'random' },
     stacks,
@@ -217,14 +238,18 @@ export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
     playerStates,
     firstPlayer,
     turn: seat(spec.turn ?? firstPlayer, 'turn'),
-    pending,
+    pending: copy(pending),
     extraTurn: spec.extraTurn ?? false,
     extraEarned: spec.extraEarned ?? false,
     triggered: spec.triggered ?? null,
-    end: spec.end ?? null,
+    end: spec.end ? copy(spec.end) : null,
     over: spec.over ?? false,
     rng: rng.state(),
   };
+  // Whatever the spec says, the result is a state the rules can be in.
+  const problems = validate(copy(state));
+  if (problems.length > 0) throw problemsError(problems, 'skyline');
+  return state;
 }
 
 /** The spec of the public part of `state`: `position(positionOf(s))` has the same views as `s`. */

@@ -2,7 +2,7 @@
  * Setup (SK-4, SK-12): board side by player count, supply, shuffled deck and market, starting floors
  * (random by default, or placed by the first player), personal boards, objectives and chips, hands.
  */
-import { assertConfigKeys, badConfig, createRng, openRng, type Rng, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, createRng, openRng, printValue, type Rng, type Seed } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition } from './data.js';
 import { PENDING_NONE, cityLocked, legalSetupSites, lockedAtSetup, nextSetupIndex } from './legal.js';
 import type { CardFloor, Colour, Piece, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
@@ -14,7 +14,7 @@ function resolveOptions(config: SkylineConfig) {
   assertConfigKeys(config, CONFIG_KEYS, 'SK-4');
   const players = config.players;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
-    badConfig('SK-2.2', `Tower Up is for 2 to 4 players, not ${JSON.stringify(players)}.`);
+    badConfig('SK-2.2', `Tower Up is for 2 to 4 players, not ${printValue(players)}.`);
   }
   const setupMode = config.setupMode ?? 'random';
   if (setupMode !== 'random' && setupMode !== 'manual') badConfig('SK-4.4', 'setupMode must be "random" or "manual".');
@@ -54,7 +54,7 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
   const n = opt.players;
   const given: unknown = config.components;
   if (given !== undefined && given !== null && (typeof given !== 'object' || Array.isArray(given))) {
-    badConfig('SK-15', `"components" must be an object of component data (or null for the defaults), not ${JSON.stringify(given)}.`);
+    badConfig('SK-15', `"components" must be an object of component data (or null for the defaults), not ${printValue(given)}.`);
   }
   const override = given === undefined || given === null ? null : (JSON.parse(JSON.stringify(given)) as SkylineComponentsOverride);
   const data = gameData(override, n);
@@ -74,7 +74,7 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
     if (ids.length !== 3 || new Set(ids).size !== 3) badConfig('SK-4.6', 'objectives must list 3 different objective card ids.');
     objectiveCards = ids.map((oid) => {
       const card = comp.objectiveCards.find((c) => c.id === oid);
-      if (!card) badConfig('SK-4.6', `Unknown objective card ${JSON.stringify(oid)}.`);
+      if (!card) badConfig('SK-4.6', `Unknown objective card ${printValue(oid)}.`);
       return card;
     });
   }
@@ -88,6 +88,8 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
       badConfig('SK-4.2', `${comp.floorsPerColour} ${c} floors are too few for ${n} starting hands and the starting floors.`);
     }
   }
+  const handSize = comp.startingHand.grey + comp.startingHand.white + comp.startingHand.brown + comp.startingHand.black;
+  if (handSize > comp.handLimit) badConfig('SK-6.6', `A starting hand of ${handSize} floors is above the hand limit of ${comp.handLimit}.`);
   if (comp.materialCards.length < comp.marketSize + extra) {
     badConfig('SK-2.4', `The deck needs at least ${comp.marketSize + extra} cards for the market and the starting floors.`);
   }

@@ -1,135 +1,406 @@
 /**
- * `skyline.validate`: every field of a Tower Up state and the invariants the rules keep: one line per
- * seat, no negative supply, every floor and roof of the box in exactly one place (supply, a hand, a
- * building), one stack per site of the board, cards of the components.
+ * `skyline.validate`: every field of a Tower Up state and the invariants the rules keep. A state it
+ * accepts is one every contract function handles (returns, or throws a RuleError) in time bounded by
+ * the component sizes `setup` validated (`SKYLINE_LIMITS`). Checked, part by part:
+ *
+ * - shape: every field, its type and range (markers within the track, cones within the cone row,
+ *   roofs and floors within the box, seats within the player count);
+ * - the board: one stack per site, each a building as SK-7 builds it (a floor first, floors of one
+ *   colour, never two roofs in a row), no two adjacent buildings of one colour (SK-7.3);
+ * - conservation: every floor and roof of the box in exactly one place (supply, a hand, a building;
+ *   SK-4), every material card exactly once across the face-down deck, the market, the discard pile and
+ *   the card being taken (SK-4.3, SK-6.4);
+ * - derived fields: the objectives in play are the component cards with their conditions and slot
+ *   shapes, the chips left beside each are those of the player count after its claims, each seat's chips
+ *   are the ones its claims earned (SK-9.4), the credited star columns are those every marker has reached
+ *   (SK-8.1);
+ * - the turn: a pending step is one the rules can reach and finish (a colour to choose from a non-empty
+ *   supply, a hand above the limit to return floors from, a starting floor with a legal site), hands at
+ *   most the limit between turns (SK-6.6), the end-game schedule (SK-10): final turns in seat order from
+ *   the trigger, the seat to act first, cones set exactly for the seats that have counted.
+ *
+ * Never throws; linear in the state's size.
  */
 import { Problems, type StateProblem } from '../core/index.js';
-import { COLOURS, gameData, type GameData } from './data.js';
-import type { SkylineComponentsOverride, SkylineState } from './types.js';
+import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition, type GameData } from './data.js';
+import { legalSetupSites } from './legal.js';
+import type { CardFloor, Colour, Piece, ResolvedCondition, SkylineComponentsOverride, SkylineState } from './types.js';
 
 const KEYS = [
   'game', 'players', 'options', 'components', 'sites', 'stacks', 'supply', 'deck', 'drawn', 'market', 'discard', 'objectives',
   'playerStates', 'firstPlayer', 'turn', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over', 'rng',
 ];
 const PLAYER_KEYS = ['hand', 'roofsLeft', 'markers', 'stars', 'chips', 'cone'];
-const BIG = 100_000;
+const OBJECTIVE_KEYS = ['id', 'name', 'shape', 'condition', 'chips', 'claimedBy'];
+const CONDITION_KEYS = ['type', 'count', 'minDistricts', 'parkAdjacent', 'minHeight', 'maxHeight'] as const;
+const TRIGGERS = ['roof', 'shortage', 'locked'];
+
+type Rec = Record<string, unknown>;
+const sum = (h: Readonly<Record<Colour, number>>): number => h.grey + h.white + h.brown + h.black;
+const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /** Problems with `x` as a Tower Up state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
   const p = new Problems();
   if (!p.object(x, '', KEYS)) return p.list;
+  const r = x as Rec;
+  p.check(r.game === 'skyline', '.game', 'must be "skyline"');
+  if (!p.int(r.players, '.players', 2, 4, 'SK-1')) return p.list;
+  const n = r.players;
+  const data = componentsOf(p, r.components, n);
+  if (data === null) return p.list;
+  checkOptions(p, r.options, n);
+  checkBoard(p, r, data, n);
+  checkCards(p, r, data);
+  checkObjectives(p, r.objectives, data, n);
+  checkPlayers(p, r.playerStates, data, n);
+  checkTurnFields(p, r, data, n);
+  if (!p.ok) return p.list;
+  // The shape is right: the cross-field invariants.
   const s = x as unknown as SkylineState;
-  p.check(s.game === 'skyline', '.game', 'must be "skyline"');
-  if (!p.int(s.players, '.players', 2, 4, 'SK-1')) return p.list;
-  const n = s.players;
-  let data: GameData;
+  checkConservation(p, s, data);
+  checkClaims(p, s, data);
+  checkStars(p, s, data);
+  checkPending(p, s, data);
+  checkEnd(p, s);
+  return p.list;
+}
+
+/** `components`: null (DEFAULT) or an override `setup` accepts (SK-15, SKYLINE_LIMITS). */
+function componentsOf(p: Problems, c: unknown, n: number): GameData | null {
+  if (c !== null && (typeof c !== 'object' || Array.isArray(c))) {
+    p.add('.components', 'must be null or an object of component data', 'SK-15');
+    return null;
+  }
   try {
-    data = gameData(s.components as SkylineComponentsOverride | null, n);
-  } catch {
-    return [{ path: '.components', message: 'are not valid component data', rule: 'SK-2' }];
+    return gameData(c as SkylineComponentsOverride | null, n);
+  } catch (e) {
+    const why = e instanceof Error ? e.message.slice(0, 200) : 'not valid';
+    p.add('.components', `are not valid component data: ${why}`, 'SK-2');
+    return null;
   }
+}
+
+/** `options` as `setup` resolves them (SK-4.4, SK-8.3, SK-12). */
+function checkOptions(p: Problems, o: unknown, n: number): void {
+  if (!p.object(o, '.options', ['setupMode', 'startingFloors', 'extraTurnMandatory'])) return;
+  p.oneOf(o.setupMode, '.options.setupMode', ['random', 'manual'], 'SK-4.4');
+  if (p.oneOf(o.startingFloors, '.options.startingFloors', [3, 5, 7], 'SK-12')) {
+    if (o.startingFloors === 7) p.check(n <= 3, '.options.startingFloors', 'the 7-floor variant is for 2 or 3 players', 'SK-12.1');
+    if (o.startingFloors === 5) p.check(n === 4, '.options.startingFloors', 'the 5-floor variant is for 4 players', 'SK-12.2');
+  }
+  p.bool(o.extraTurnMandatory, '.options.extraTurnMandatory');
+}
+
+/** `sites`, `stacks` and `supply`: the board in play, each stack a building SK-7 can build. */
+function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
+  const { sites, adjacency } = data.board;
+  const F = data.components.floorsPerColour;
+  if (p.array(r.sites, '.sites', sites.length, 'SK-2.2')) {
+    r.sites.forEach((id, i) => p.check(id === sites[i], `.sites[${i}]`, `must be site ${sites[i]}`, 'SK-2.2'));
+  }
+  colourCount(p, r.supply, '.supply', F);
+  if (!p.array(r.stacks, '.stacks', sites.length, 'SK-2.2')) return;
+  let ok = true;
+  r.stacks.forEach((st, i) => {
+    const path = `.stacks[${i}]`;
+    // One colour of floors (at most F) and at most one roof on each floor.
+    if (!p.arrayMax(st, path, 2 * F, 'SK-7')) return (ok = false);
+    for (let k = 0; k < st.length; k++) {
+      const piece = st[k];
+      if (typeof piece === 'number') {
+        if (!p.int(piece, `${path}[${k}]`, 0, n - 1, 'SK-3.4')) ok = false;
+        else if (k === 0) ok = p.add(path, 'starts with a roof; a building starts with a floor', 'SK-7');
+        else if (typeof st[k - 1] === 'number') ok = p.add(`${path}[${k}]`, 'is a roof on a roof; each roof goes on a floor', 'SK-7.6');
+      } else if (!p.oneOf(piece, `${path}[${k}]`, COLOURS, 'SK-2')) ok = false;
+      else if (k > 0 && piece !== st[0]) ok = p.add(`${path}[${k}]`, `is a ${String(piece)} floor on a ${String(st[0])} building; a building has one colour`, 'SK-3.2');
+    }
+  });
+  if (!ok) return;
+  const stacks = r.stacks as Piece[][];
+  for (let i = 0; i < stacks.length; i++) {
+    if (stacks[i]!.length === 0) continue;
+    for (const j of adjacency[i]!) {
+      if (j > i && stacks[j]!.length > 0 && stacks[j]![0] === stacks[i]![0]) {
+        p.add(`.stacks[${j}]`, `${sites[i]} and ${sites[j]} are adjacent ${String(stacks[i]![0])} buildings`, 'SK-7.3');
+      }
+    }
+  }
+}
+
+/** A full colour record of integers `0..max`. */
+function colourCount(p: Problems, v: unknown, path: string, max: number, rule = 'SK-4'): boolean {
+  if (!p.object(v, path, COLOURS)) return false;
+  let ok = true;
+  for (const c of COLOURS) if (!p.int(v[c], `${path}.${c}`, 0, max, rule)) ok = false;
+  return ok;
+}
+
+/** `deck`, `drawn`, `market`, `discard`: material card ids of the components. */
+function checkCards(p: Problems, r: Rec, data: GameData): void {
+  const cards = data.cards;
+  const total = data.components.materialCards.length;
+  const isCard = (id: unknown): boolean => typeof id === 'string' && has(cards, id);
+  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3')) r.deck.forEach((id, i) => p.check(isCard(id), `.deck[${i}]`, 'must be a material card id', 'SK-2.4'));
+  p.int(r.drawn, '.drawn', 0, Array.isArray(r.deck) ? r.deck.length : 0, 'SK-4.3');
+  if (p.array(r.market, '.market', data.components.marketSize, 'SK-4.3')) {
+    r.market.forEach((id, i) => id === null || p.check(isCard(id), `.market[${i}]`, 'must be a material card id or null', 'SK-2.4'));
+  }
+  if (p.arrayMax(r.discard, '.discard', total, 'SK-6.4')) r.discard.forEach((id, i) => p.check(isCard(id), `.discard[${i}]`, 'must be a material card id', 'SK-2.4'));
+}
+
+/** `objectives`: the three in play, each a component card with its condition, shape, chips and claims (SK-4.6, SK-4.7, SK-9). */
+function checkObjectives(p: Problems, v: unknown, data: GameData, n: number): void {
   const comp = data.components;
-  const sites = data.board.sites;
-  if (p.object(s.options, '.options', ['setupMode', 'startingFloors', 'extraTurnMandatory'])) {
-    p.oneOf(s.options.setupMode, '.options.setupMode', ['random', 'manual']);
-    p.oneOf(s.options.startingFloors, '.options.startingFloors', [3, 5, 7]);
-    p.bool(s.options.extraTurnMandatory, '.options.extraTurnMandatory');
+  if (!p.array(v, '.objectives', comp.chips.shapes.length, 'SK-4.6')) return;
+  const full = comp.chips.byPlayerCount[String(n)] ?? [];
+  const seen = new Set<string>();
+  v.forEach((o, i) => {
+    const path = `.objectives[${i}]`;
+    if (!p.object(o, path, OBJECTIVE_KEYS)) return;
+    const card = typeof o.id === 'string' ? comp.objectiveCards.find((c) => c.id === o.id) : undefined;
+    if (!card) return p.add(`${path}.id`, 'must be an objective card id of the components', 'SK-2.6');
+    if (seen.has(card.id)) p.add(`${path}.id`, `${card.id} is in play twice`, 'SK-4.6');
+    seen.add(card.id);
+    p.check(o.name === card.name, `${path}.name`, `must be ${JSON.stringify(card.name)}, the name of ${card.id}`, 'SK-2.6');
+    p.check(o.shape === comp.chips.shapes[i], `${path}.shape`, `must be ${JSON.stringify(comp.chips.shapes[i])}, the shape of slot ${i + 1}`, 'SK-4.7');
+    checkCondition(p, o.condition, `${path}.condition`, resolveCondition(card));
+    if (p.ints(o.claimedBy, `${path}.claimedBy`, 0, n - 1, undefined, 'SK-9.1')) {
+      const claimed = o.claimedBy;
+      if (new Set(claimed).size !== claimed.length) p.add(`${path}.claimedBy`, 'lists a seat twice; each seat wins an objective once', 'SK-9.1');
+      if (claimed.length > full.length) p.add(`${path}.claimedBy`, `has ${claimed.length} claims, but ${full.length} chips exist with ${n} players`, 'SK-9.4');
+      else {
+        const left = full.slice(claimed.length);
+        const chips = o.chips;
+        const same = Array.isArray(chips) && chips.length === left.length && chips.every((c, k) => c === left[k]);
+        p.check(same, `${path}.chips`, `must be [${left.join(', ')}]: the chips of ${n} players after ${claimed.length} claims`, 'SK-9.4');
+      }
+    }
+  });
+}
+
+/** An objective's condition is the one its card resolves to (SK-9.2). */
+function checkCondition(p: Problems, v: unknown, path: string, want: ResolvedCondition): void {
+  if (!p.object(v, path, CONDITION_KEYS)) return;
+  for (const k of CONDITION_KEYS) {
+    p.check(v[k] === want[k], `${path}.${k}`, `must be ${JSON.stringify(want[k])}, as the objective card says`, 'SK-9.2');
   }
-  if (p.array(s.sites, '.sites', sites.length)) s.sites.forEach((id, i) => p.check(id === sites[i], `.sites[${i}]`, `must be site ${sites[i]}`, 'SK-2.2'));
-  const colourCount = (v: unknown, path: string, max: number): boolean => {
-    if (!p.object(v, path, COLOURS)) return false;
-    let ok = true;
-    for (const c of COLOURS) if (!p.int((v as Record<string, unknown>)[c], `${path}.${c}`, 0, max, 'SK-4')) ok = false;
-    return ok;
-  };
-  const F = comp.floorsPerColour;
-  colourCount(s.supply, '.supply', F);
-  if (p.array(s.stacks, '.stacks', sites.length)) {
-    s.stacks.forEach((st, i) => {
-      if (!p.arrayMax(st, `.stacks[${i}]`, 4 * F + 1)) return;
-      st.forEach((piece, k) => {
-        if (typeof piece === 'number') p.int(piece, `.stacks[${i}][${k}]`, 0, n - 1);
-        else p.oneOf(piece, `.stacks[${i}][${k}]`, COLOURS);
+}
+
+/** `playerStates`: one per seat, every count within the box, the track and the cone row. */
+function checkPlayers(p: Problems, v: unknown, data: GameData, n: number): void {
+  const comp = data.components;
+  if (!p.array(v, '.playerStates', n, 'SK-1')) return;
+  const { endColumn, starColumns } = comp.track;
+  v.forEach((ps, i) => {
+    const path = `.playerStates[${i}]`;
+    if (!p.object(ps, path, PLAYER_KEYS)) return;
+    colourCount(p, ps.hand, `${path}.hand`, comp.floorsPerColour);
+    p.int(ps.roofsLeft, `${path}.roofsLeft`, 0, comp.roofsPerPlayer, 'SK-4.5');
+    colourCount(p, ps.markers, `${path}.markers`, endColumn, 'SK-2.5');
+    p.ints(ps.stars, `${path}.stars`, 1, endColumn, undefined, 'SK-8.1');
+    if (Array.isArray(ps.stars)) p.check(ps.stars.length <= starColumns.length, `${path}.stars`, `must have at most ${starColumns.length} entries`, 'SK-8.1');
+    if (p.arrayMax(ps.chips, `${path}.chips`, comp.chips.shapes.length, 'SK-9.1')) {
+      ps.chips.forEach((c, k) => {
+        if (p.object(c, `${path}.chips[${k}]`, ['objective', 'value'])) {
+          p.str(c.objective, `${path}.chips[${k}].objective`);
+          p.int(c.value, `${path}.chips[${k}].value`, 0, Number.MAX_SAFE_INTEGER, 'SK-9.4');
+        }
       });
-    });
-  }
-  const cardIds = data.cards;
-  const isCard = (id: unknown): boolean => typeof id === 'string' && Object.prototype.hasOwnProperty.call(cardIds, id);
-  if (p.array(s.deck, '.deck')) s.deck.forEach((id, i) => p.check(isCard(id), `.deck[${i}]`, 'must be a material card id'));
-  p.int(s.drawn, '.drawn', 0, Array.isArray(s.deck) ? s.deck.length : 0);
-  if (p.array(s.market, '.market', comp.marketSize)) s.market.forEach((id, i) => id === null || p.check(isCard(id), `.market[${i}]`, 'must be a material card id or null'));
-  if (p.array(s.discard, '.discard')) s.discard.forEach((id, i) => p.check(isCard(id), `.discard[${i}]`, 'must be a material card id'));
-  if (p.arrayMax(s.objectives, '.objectives', 16)) {
-    s.objectives.forEach((o, i) => {
-      if (typeof o !== 'object' || o === null) return p.add(`.objectives[${i}]`, 'must be an objective');
-      const r = o as unknown as Record<string, unknown>;
-      p.str(r.id, `.objectives[${i}].id`);
-      p.ints(r.chips, `.objectives[${i}].chips`, 0, BIG);
-      p.ints(r.claimedBy, `.objectives[${i}].claimedBy`, 0, n - 1);
-      p.check(typeof r.condition === 'object' && r.condition !== null, `.objectives[${i}].condition`, 'must be an objective condition');
-    });
-  }
-  if (p.array(s.playerStates, '.playerStates', n, 'SK-1')) {
-    s.playerStates.forEach((ps, i) => {
-      const path = `.playerStates[${i}]`;
-      if (!p.object(ps, path, PLAYER_KEYS)) return;
-      colourCount(ps.hand, `${path}.hand`, F);
-      p.int(ps.roofsLeft, `${path}.roofsLeft`, 0, comp.roofsPerPlayer, 'SK-6');
-      colourCount(ps.markers, `${path}.markers`, BIG);
-      p.ints(ps.stars, `${path}.stars`, 0, BIG);
-      if (p.array(ps.chips, `${path}.chips`)) {
-        ps.chips.forEach((c, k) => {
-          if (p.object(c, `${path}.chips[${k}]`, ['objective', 'value'])) {
-            p.str(c.objective, `${path}.chips[${k}].objective`);
-            p.int(c.value, `${path}.chips[${k}].value`, 0, BIG);
-          }
-        });
-      }
-      if (ps.cone !== null) p.int(ps.cone, `${path}.cone`, 0, BIG);
-    });
-  }
-  p.int(s.firstPlayer, '.firstPlayer', 0, n - 1);
-  p.int(s.turn, '.turn', 0, n - 1);
-  if (typeof s.pending !== 'object' || s.pending === null) p.add('.pending', 'must be an object');
+    }
+    if (ps.cone !== null) p.int(ps.cone, `${path}.cone`, 0, comp.coneValues.length - 1, 'SK-10.4');
+  });
+}
+
+/** `firstPlayer`, `turn`, `pending`, `extraTurn`, `extraEarned`, `triggered`, `end`, `over`, `rng`: their shapes. */
+function checkTurnFields(p: Problems, r: Rec, data: GameData, n: number): void {
+  p.int(r.firstPlayer, '.firstPlayer', 0, n - 1, 'SK-4.9');
+  p.int(r.turn, '.turn', 0, n - 1, 'SK-5');
+  const pd = r.pending;
+  if (typeof pd !== 'object' || pd === null || Array.isArray(pd)) p.add('.pending', 'must be an object');
   else {
-    const pd = s.pending as unknown as Record<string, unknown>;
-    if (pd.kind === 'none' || pd.kind === 'discard') p.object(pd, '.pending', ['kind']);
-    else if (pd.kind === 'setup') {
-      if (p.object(pd, '.pending', ['kind', 'floors', 'index'])) {
-        if (p.arrayMax(pd.floors, '.pending.floors', 16)) pd.floors.forEach((f, i) => p.oneOf(f, `.pending.floors[${i}]`, [...COLOURS, 'multi']));
-        p.int(pd.index, '.pending.index', 0, 16);
+    const q = pd as Rec;
+    if (q.kind === 'none' || q.kind === 'discard') p.object(q, '.pending', ['kind']);
+    else if (q.kind === 'setup') {
+      if (p.object(q, '.pending', ['kind', 'floors', 'index'])) {
+        if (p.arrayMax(q.floors, '.pending.floors', data.components.marketSize + 4, 'SK-4.4')) {
+          q.floors.forEach((f, i) => p.oneOf(f, `.pending.floors[${i}]`, [...COLOURS, 'multi'], 'SK-4.4'));
+        }
+        p.int(q.index, '.pending.index', 0, Array.isArray(q.floors) ? q.floors.length - 1 : 0, 'SK-4.4');
       }
-    } else if (pd.kind === 'choose') {
-      if (p.object(pd, '.pending', ['kind', 'card', 'slot', 'index', 'shortage'])) {
-        p.check(isCard(pd.card), '.pending.card', 'must be a material card id');
-        p.int(pd.slot, '.pending.slot', 0, comp.marketSize - 1);
-        p.int(pd.index, '.pending.index', 0, 16);
-        p.bool(pd.shortage, '.pending.shortage');
+    } else if (q.kind === 'choose') {
+      if (p.object(q, '.pending', ['kind', 'card', 'slot', 'index', 'shortage'])) {
+        const card = typeof q.card === 'string' && has(data.cards, q.card) ? data.cards[q.card]! : null;
+        p.check(card !== null, '.pending.card', 'must be a material card id', 'SK-2.4');
+        p.int(q.slot, '.pending.slot', 0, data.components.marketSize - 1, 'SK-6.1');
+        p.int(q.index, '.pending.index', 0, card ? card.floors.length - 1 : 0, 'SK-6.2');
+        p.bool(q.shortage, '.pending.shortage');
       }
     } else p.add('.pending.kind', 'must be none, setup, choose or discard');
   }
-  p.bool(s.extraTurn, '.extraTurn');
-  p.bool(s.extraEarned, '.extraEarned');
-  if (s.triggered !== null) p.oneOf(s.triggered, '.triggered', ['roof', 'shortage', 'locked']);
-  if (s.end !== null && p.object(s.end, '.end', ['trigger', 'by', 'finalTurns'])) {
-    p.oneOf(s.end.trigger, '.end.trigger', ['roof', 'shortage', 'locked']);
-    p.int(s.end.by, '.end.by', 0, n - 1);
-    p.ints(s.end.finalTurns, '.end.finalTurns', 0, n - 1);
+  p.bool(r.extraTurn, '.extraTurn');
+  p.bool(r.extraEarned, '.extraEarned');
+  if (r.triggered !== null) p.oneOf(r.triggered, '.triggered', TRIGGERS, 'SK-10');
+  if (r.end !== null && p.object(r.end, '.end', ['trigger', 'by', 'finalTurns'])) {
+    p.oneOf(r.end.trigger, '.end.trigger', TRIGGERS, 'SK-10');
+    p.int(r.end.by, '.end.by', 0, n - 1, 'SK-10');
+    p.ints(r.end.finalTurns, '.end.finalTurns', 0, n - 1, undefined, 'SK-10.2');
+    if (Array.isArray(r.end.finalTurns)) p.check(r.end.finalTurns.length <= n, '.end.finalTurns', `must have at most ${n} entries`, 'SK-10.2');
   }
-  p.bool(s.over, '.over');
-  p.rng(s.rng, '.rng');
-  if (!p.ok) return p.list;
-  // Every floor and roof of the box is in one place (SK-4: the supply holds the rest).
+  p.bool(r.over, '.over');
+  p.rng(r.rng, '.rng');
+}
+
+/** Every floor and roof of the box in one place (SK-4), every card exactly once (SK-4.3, SK-6.4). */
+function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
+  const comp = data.components;
+  const F = comp.floorsPerColour;
   for (const c of COLOURS) {
     let k = s.supply[c];
     for (const ps of s.playerStates) k += ps.hand[c];
     for (const st of s.stacks) for (const piece of st) if (piece === c) k++;
-    if (k !== F) p.add(`.supply.${c}`, `${k} ${c} floors in play, the box has ${F}`, 'SK-4');
+    if (k !== F) p.add(`.supply.${c}`, `${k} ${c} floors in play, the box has ${F}`, 'SK-4.2');
   }
-  for (let seat = 0; seat < n; seat++) {
-    let k = s.playerStates[seat]!.roofsLeft;
-    for (const st of s.stacks) for (const piece of st) if (piece === seat) k++;
-    if (k !== comp.roofsPerPlayer) p.add(`.playerStates[${seat}].roofsLeft`, `${k} roofs of seat ${seat} in play, the box has ${comp.roofsPerPlayer}`, 'SK-6');
+  const placed = new Array<number>(s.players).fill(0);
+  for (const st of s.stacks) for (const piece of st) if (typeof piece === 'number') placed[piece]!++;
+  for (let seat = 0; seat < s.players; seat++) {
+    const k = s.playerStates[seat]!.roofsLeft + placed[seat]!;
+    if (k !== comp.roofsPerPlayer) p.add(`.playerStates[${seat}].roofsLeft`, `${k} roofs of P${seat + 1} in play, a seat has ${comp.roofsPerPlayer}`, 'SK-4.5');
   }
-  return p.list;
+  // Cards: the undrawn deck, the market, the discard pile and the card being taken hold each card once.
+  const where = new Map<string, string>();
+  const put = (id: string, path: string): void => {
+    const before = where.get(id);
+    if (before !== undefined) p.add(path, `card ${id} is also at ${before}; every card is in one place`, 'SK-4.3');
+    else where.set(id, path);
+  };
+  // The drawn part of the deck lists cards now elsewhere; the deck itself never repeats a card.
+  const inDeck = new Set<string>();
+  s.deck.forEach((id, i) => {
+    if (inDeck.has(id)) p.add(`.deck[${i}]`, `card ${id} is in the deck twice`, 'SK-4.3');
+    inDeck.add(id);
+  });
+  for (let i = s.drawn; i < s.deck.length; i++) put(s.deck[i]!, `.deck[${i}]`);
+  s.market.forEach((id, i) => id !== null && put(id, `.market[${i}]`));
+  s.discard.forEach((id, i) => put(id, `.discard[${i}]`));
+  if (s.pending.kind === 'choose') put(s.pending.card, '.pending.card');
+  const missing = comp.materialCards.filter((c) => !where.has(c.id)).map((c) => c.id);
+  if (missing.length > 0) {
+    p.add('.deck', `${missing.length} card(s) are nowhere (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}); every card is in the deck, the market, the discard pile or being taken`, 'SK-4.3');
+  }
+}
+
+/** Each seat's chips are exactly the ones its claims earned, in the order of `claimedBy` (SK-9.1, SK-9.4). */
+function checkClaims(p: Problems, s: SkylineState, data: GameData): void {
+  const full = data.components.chips.byPlayerCount[String(s.players)] ?? [];
+  s.playerStates.forEach((ps, seat) => {
+    const path = `.playerStates[${seat}].chips`;
+    const mine = new Set<string>();
+    ps.chips.forEach((c, k) => {
+      const o = s.objectives.find((x) => x.id === c.objective);
+      if (!o) return p.add(`${path}[${k}].objective`, `${c.objective} is not an objective in play`, 'SK-9.4');
+      if (mine.has(o.id)) return p.add(`${path}[${k}]`, `a second chip of ${o.id}; each seat wins an objective once`, 'SK-9.1');
+      mine.add(o.id);
+      const at = o.claimedBy.indexOf(seat);
+      if (at < 0) return p.add(`${path}[${k}]`, `P${seat + 1} holds a chip of ${o.id} but is not among its claimants`, 'SK-9.4');
+      p.check(c.value === full[at], `${path}[${k}].value`, `must be ${full[at]}: claim ${at + 1} of ${o.id} with ${s.players} players`, 'SK-9.4');
+    });
+    for (const o of s.objectives) {
+      if (o.claimedBy.includes(seat) && !mine.has(o.id)) p.add(path, `P${seat + 1} claimed ${o.id} but holds no chip of it`, 'SK-9.4');
+    }
+  });
+}
+
+/** The credited star columns are exactly those every marker has reached (SK-8.1: markers only advance). */
+function checkStars(p: Problems, s: SkylineState, data: GameData): void {
+  const { starColumns } = data.components.track;
+  s.playerStates.forEach((ps, seat) => {
+    const m = ps.markers;
+    const low = Math.min(m.grey, m.white, m.brown, m.black);
+    const want = starColumns.filter((j) => j <= low);
+    const same = ps.stars.length === want.length && ps.stars.every((j, k) => j === want[k]);
+    p.check(same, `.playerStates[${seat}].stars`, `must be [${want.join(', ')}]: the star columns every marker has reached (lowest marker ${low})`, 'SK-8.1');
+  });
+}
+
+/** The step pending is one the rules reach and can finish; hands within the limit between turns (SK-4.4, SK-6, SK-8.2). */
+function checkPending(p: Problems, s: SkylineState, data: GameData): void {
+  const comp = data.components;
+  const pd = s.pending;
+  const limit = comp.handLimit;
+  s.playerStates.forEach((ps, seat) => {
+    const mid = seat === s.turn && (pd.kind === 'choose' || pd.kind === 'discard');
+    if (!mid && sum(ps.hand) > limit) p.add(`.playerStates[${seat}].hand`, `${sum(ps.hand)} floors, above the hand limit of ${limit} between turns`, 'SK-6.6');
+  });
+  if (s.extraEarned && pd.kind !== 'discard') p.add('.extraEarned', 'an earned extra turn starts when the action ends; only a hand-limit step can come between', 'SK-8.2');
+  if (s.over && pd.kind !== 'none') p.add('.pending', 'the game is over: nothing can be pending', 'SK-10');
+  switch (pd.kind) {
+    case 'discard': {
+      const held = sum(s.playerStates[s.turn]!.hand);
+      if (held <= limit) p.add('.pending', `a hand-limit step, but P${s.turn + 1} holds ${held} floors (limit ${limit})`, 'SK-6.6');
+      return;
+    }
+    case 'choose': {
+      const card = data.cards[pd.card]!;
+      const floor: CardFloor = card.floors[pd.index]!;
+      if (s.market[pd.slot] !== null) p.add('.market', `slot ${pd.slot + 1} must be empty while its card ${pd.card} is being taken`, 'SK-6.1');
+      if (pd.shortage !== (floor !== 'multi')) p.add('.pending.shortage', `floor ${pd.index + 1} of ${pd.card} is ${floor}: shortage must be ${floor !== 'multi'}`, 'SK-6.5');
+      if (floor !== 'multi' && s.supply[floor] > 0) p.add('.pending', `a ${floor} floor is chosen only when the supply has none left`, 'SK-6.5');
+      if (sum(s.supply) === 0) p.add('.pending', 'a colour to choose from an empty supply', 'SK-6.5');
+      if (pd.shortage && s.end === null && s.triggered === null) p.add('.triggered', 'a shortage (SK-6.5) triggers the end of the game', 'SK-10.2');
+      return;
+    }
+    case 'setup': {
+      p.check(s.options.setupMode === 'manual', '.pending', 'starting floors are placed by hand only in manual setup', 'SK-4.4');
+      const want = comp.marketSize + (EXTRA_SETUP_CARDS[s.options.startingFloors] ?? 0);
+      p.check(pd.floors.length === want, '.pending.floors', `must list ${want} starting floors`, 'SK-4.4');
+      p.check(s.turn === s.firstPlayer, '.turn', 'the first player places the starting floors', 'SK-4.4');
+      p.check(s.end === null && !s.over && !s.extraTurn && s.triggered === null, '.pending', 'starting floors are placed before the first turn', 'SK-4.4');
+      if (s.stacks.some((st) => st.length > 1)) p.add('.stacks', 'only starting floors can be on the board during setup', 'SK-4.4');
+      const floor = pd.floors[pd.index]!;
+      const { adjacency } = data.board;
+      const options = floor === 'multi' ? COLOURS : [floor];
+      if (!options.some((c) => s.supply[c] > 0 && legalSetupSites(s.stacks, adjacency, c).length > 0)) {
+        p.add('.pending.index', `starting floor ${pd.index + 1} (${floor}) has no legal site; it would have been skipped`, 'SK-4.4');
+      }
+      return;
+    }
+    case 'none':
+      return;
+  }
+}
+
+/** The end of the game (SK-10): who triggered, the final turns in seat order, cones set for those who counted. */
+function checkEnd(p: Problems, s: SkylineState): void {
+  const n = s.players;
+  const roofless = s.playerStates.findIndex((ps) => ps.roofsLeft === 0);
+  if (s.triggered !== null) {
+    if (s.end !== null) p.add('.triggered', 'only the first end trigger counts; the end is already scheduled', 'SK-10.3');
+    if (s.pending.kind === 'none' && !s.extraTurn) p.add('.triggered', 'a trigger is scheduled when its turn ends', 'SK-10');
+    if (s.triggered === 'roof' && s.playerStates[s.turn]!.roofsLeft !== 0) p.add('.triggered', `P${s.turn + 1} still has roofs; trigger A is the last roof`, 'SK-10.1');
+  }
+  if (s.end === null) {
+    if (s.over) p.add('.over', 'a game ends only after its final round', 'SK-10');
+    if (s.triggered === null && roofless >= 0) p.add(`.playerStates[${roofless}].roofsLeft`, `P${roofless + 1} placed the last roof, which triggers the end`, 'SK-10.1');
+    s.playerStates.forEach((ps, seat) => ps.cone !== null && p.add(`.playerStates[${seat}].cone`, 'is set only after the end is triggered', 'SK-10.4'));
+    return;
+  }
+  const { trigger, by, finalTurns } = s.end;
+  // The full schedule: every other seat from the next one (trigger A), or every seat with `by` last.
+  const order: number[] = [];
+  for (let k = 1; k <= (trigger === 'roof' ? n - 1 : n); k++) order.push((by + k) % n);
+  const tail = order.slice(order.length - finalTurns.length);
+  if (finalTurns.length > order.length || finalTurns.some((q, k) => q !== tail[k])) {
+    p.add('.end.finalTurns', `must be the last ${finalTurns.length} of [${order.join(', ')}]`, trigger === 'roof' ? 'SK-10.1' : 'SK-10.2');
+  }
+  if (trigger === 'roof' && s.playerStates[by]!.roofsLeft !== 0) p.add('.end.by', `P${by + 1} still has roofs; trigger A is the last roof`, 'SK-10.1');
+  if (s.over) p.check(finalTurns.length === 0, '.over', 'the game ends when the final turns are played', 'SK-10');
+  else if (finalTurns.length === 0) p.add('.over', 'every final turn is played: the game is over', 'SK-10');
+  else p.check(s.turn === finalTurns[0], '.turn', `must be P${finalTurns[0]! + 1}, the next final turn`, 'SK-10.2');
+  s.playerStates.forEach((ps, seat) => {
+    const counted = !finalTurns.includes(seat);
+    if (counted !== (ps.cone !== null)) {
+      p.add(`.playerStates[${seat}].cone`, counted ? 'must be set: this seat has counted its roofs' : 'is set only after the final turn', 'SK-10.4');
+    }
+  });
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { skyline, type SkylineAction, type SkylineState } from '../../src/skyline/index.js';
+import { DEFAULT_COMPONENTS, skyline, type SkylineAction, type SkylineState } from '../../src/skyline/index.js';
 import type { RuleErrorCode } from '../../src/core/index.js';
 import { expectRejected } from '../../src/core/testing.js';
-import { build, hand, legalOf, play, positionT, stackOf, take, takeAndSettle } from './helpers.js';
+import { build, hand, hands, legalOf, play, positionT, stackOf, take, takeAndSettle } from './helpers.js';
 
 const NONE = hand({});
-const ONE_EACH = hand({ grey: 1, white: 1, brown: 1, black: 1 });
+/** EXAMPLE-1's board (docs/rules/skyline.md). */
+const EX1 = 'X2: gg, X3: b, X4: w, X6: g';
 
 /** Expect apply to reject with this code and rule and leave the state unchanged. */
 function rejects(s: SkylineState, a: unknown, code: RuleErrorCode, rule: string): string {
@@ -15,7 +16,7 @@ function rejects(s: SkylineState, a: unknown, code: RuleErrorCode, rule: string)
 const sortKey = (a: SkylineAction) => JSON.stringify(a);
 
 describe('SK-7.9 SK-7.2 SK-7.3 SK-7.4 EXAMPLE-1 legal builds', () => {
-  const s = positionT(2, { X2: ['grey', 'grey'], X3: ['brown'], X4: ['white'], X6: ['grey'] }, () => ({ hand: ONE_EACH }));
+  const s = positionT(2, { towers: EX1, hands: hands(2, 'g1 w1 b1 k1') });
   it('10 builds: X1 with white/brown/black and roof X1/X2; X5 only black with 4 roof sites', () => {
     const builds = legalOf(s, 'build').map(sortKey).sort();
     const expected: SkylineAction[] = [];
@@ -30,14 +31,14 @@ describe('SK-7.9 SK-7.2 SK-7.3 SK-7.4 EXAMPLE-1 legal builds', () => {
   it('a built site, a site without a built neighbour, an unaffordable build', () => {
     rejects(s, build(s, 'X2', 'white', 'X2'), 'ILLEGAL_ACTION', 'SK-7.2');
     rejects(s, build(s, 'X5', 'white', 'X5'), 'ILLEGAL_ACTION', 'SK-7.3');
-    const poor = positionT(2, { X2: ['grey', 'grey'], X3: ['brown'], X4: ['white'], X6: ['grey'] }, () => ({ hand: hand({ white: 1, brown: 1, black: 1 }) }));
+    const poor = positionT(2, { towers: EX1, hands: hands(2, 'w1 b1 k1') });
     expect(rejects(poor, build(poor, 'X1', 'white', 'X1'), 'ILLEGAL_ACTION', 'SK-7.4')).toContain('grey');
   });
 });
 
 describe('SK-7 SK-7.5 SK-7.6 SK-7.7 SK-7.8 SK-13.3 EXAMPLE-2 build resolution', () => {
   it('build {X5, black, roof X4}', () => {
-    const s0 = positionT(2, { X2: ['grey', 'grey'], X3: ['brown'], X4: ['white'], X6: ['grey'] }, () => ({ hand: ONE_EACH }));
+    const s0 = positionT(2, { towers: EX1, hands: hands(2, 'g1 w1 b1 k1') });
     const s = play(s0, build(s0, 'X5', 'black', 'X4'));
     expect(stackOf(s, 'X5')).toEqual(['black']);
     expect(stackOf(s, 'X4')).toEqual(['white', 'white', 0]);
@@ -53,13 +54,13 @@ describe('SK-7 SK-7.5 SK-7.6 SK-7.7 SK-7.8 SK-13.3 EXAMPLE-2 build resolution', 
     expect(s.supply).toEqual(s0.supply);
   });
   it('SK-7.6 the roof cannot go on an empty neighbour or a far building', () => {
-    const s = positionT(2, { X2: ['grey'], X6: ['white'] }, () => ({ hand: ONE_EACH }));
+    const s = positionT(2, { towers: 'X2: g, X6: w', hands: hands(2, 'g1 w1 b1 k1') });
     rejects(s, build(s, 'X1', 'white', 'X3'), 'ILLEGAL_ACTION', 'SK-7.6'); // X3 is not a neighbour of X1
     rejects(s, build(s, 'X3', 'white', 'X5'), 'ILLEGAL_ACTION', 'SK-7.6'); // X5 is an empty neighbour
     rejects(s, build(s, 'X3', 'white', 'X6'), 'ILLEGAL_ACTION', 'SK-7.6');
   });
   it('SK-7.8 exactly one new building and one roof', () => {
-    const s0 = positionT(2, { X2: ['grey'] }, () => ({ hand: ONE_EACH }));
+    const s0 = positionT(2, { towers: 'X2: g', hands: hands(2, 'g1 w1 b1 k1') });
     const s = play(s0, build(s0, 'X3', 'white', 'X3'));
     expect(s.stacks.filter((st) => st.length > 0).length).toBe(2);
     expect(s.stacks.flat().filter((x) => typeof x === 'number').length).toBe(1);
@@ -67,14 +68,14 @@ describe('SK-7 SK-7.5 SK-7.6 SK-7.7 SK-7.8 SK-13.3 EXAMPLE-2 build resolution', 
 });
 
 describe('SK-7.4 EXAMPLE-3 duplicate neighbour colours', () => {
-  const at = (h: ReturnType<typeof hand>) => positionT(2, { X1: ['white'], X3: ['white'], X4: ['brown'] }, () => ({ hand: h }));
+  const at = (h: string) => positionT(2, { towers: 'X1: w, X3: w, X4: b', hands: [h, ''] });
   it('{white 1, brown 1, grey 2}: no build at X2', () => {
-    const s = at(hand({ white: 1, brown: 1, grey: 2 }));
+    const s = at('w1 b1 g2');
     expect(legalOf(s, 'build').filter((a) => a.type === 'build' && a.site === 'X2')).toEqual([]);
     expect(rejects(s, build(s, 'X2', 'grey', 'X2'), 'ILLEGAL_ACTION', 'SK-7.4')).toContain('2 white');
   });
   it('{white 2, brown 1, grey 1}: only grey, 4 roof sites; pays 2 white', () => {
-    const s = at(hand({ white: 2, brown: 1, grey: 1 }));
+    const s = at('w2 b1 g1');
     const x2 = legalOf(s, 'build').filter((a) => a.type === 'build' && a.site === 'X2');
     expect(x2.length).toBe(4);
     expect(x2.every((a) => a.type === 'build' && a.colour === 'grey')).toBe(true);
@@ -85,7 +86,7 @@ describe('SK-7.4 EXAMPLE-3 duplicate neighbour colours', () => {
 
 describe('SK-3.3 SK-3.4 SK-3.5 SK-7.5 SK-13.1 EXAMPLE-4 building over roofs', () => {
   it('X4 = [grey, grey, R(P2), grey]; P1 builds X5 and roofs X4: height 4, grey +4', () => {
-    const s0 = positionT(2, { X4: ['grey', 'grey', 1, 'grey'] }, () => ({ hand: hand({ grey: 1, white: 1 }) }));
+    const s0 = positionT(2, { towers: 'X4: gg2g', hands: ['g1 w1', ''] });
     const s = play(s0, build(s0, 'X5', 'white', 'X4'));
     expect(stackOf(s, 'X4')).toEqual(['grey', 'grey', 1, 'grey', 'grey', 0]);
     expect(s.playerStates[0]!.markers.grey).toBe(4);
@@ -95,7 +96,7 @@ describe('SK-3.3 SK-3.4 SK-3.5 SK-7.5 SK-13.1 EXAMPLE-4 building over roofs', ()
     expect(skyline.score(s).players[0]!.parts.cone).toBe(2); // P1: 1 roof on top
   });
   it('SK-13.1 building on your own roof', () => {
-    const s0 = positionT(2, { X4: ['grey', 0] }, () => ({ hand: hand({ grey: 1, white: 1 }) }));
+    const s0 = positionT(2, { towers: 'X4: g1', hands: ['g1 w1', ''] });
     const s = play(s0, build(s0, 'X5', 'white', 'X5'));
     expect(stackOf(s, 'X4')).toEqual(['grey', 0, 'grey']);
   });
@@ -103,7 +104,7 @@ describe('SK-3.3 SK-3.4 SK-3.5 SK-7.5 SK-13.1 EXAMPLE-4 building over roofs', ()
 
 describe('SK-7.2 SK-13.2 EXAMPLE-16 no building without a built neighbour', () => {
   it('only X6 built: only X5 can be built on', () => {
-    const s = positionT(2, { X6: ['grey'] }, () => ({ hand: hand({ grey: 3, white: 3, brown: 3, black: 3 }) }));
+    const s = positionT(2, { towers: 'X6: g', hands: ['g3 w3 b3 k1', ''] });
     const sites = new Set(legalOf(s, 'build').map((a) => (a.type === 'build' ? a.site : '')));
     expect([...sites]).toEqual(['X5']);
     expect(legalOf(s, 'build').length).toBe(3 * 2); // white/brown/black, roof X5 or X6
@@ -113,7 +114,9 @@ describe('SK-7.2 SK-13.2 EXAMPLE-16 no building without a built neighbour', () =
 
 describe('SK-7.1 SK-13.4 no roof left: no build', () => {
   it('a player with 0 roofs can only take a card', () => {
-    const s = positionT(2, { X6: ['grey'] }, () => ({ hand: ONE_EACH, roofsLeft: 0 }));
+    // P1's last roof went on X6 this turn and earned an extra turn (SK-8.4): a turn with no roof left.
+    const s = positionT(2, { towers: 'X6: g1', hands: hands(2, 'g1 w1 b1 k1'), triggered: 'roof', extraTurn: true }, { components: { roofsPerPlayer: 1 } });
+    expect(s.playerStates[0]!.roofsLeft).toBe(0);
     expect(legalOf(s, 'build')).toEqual([]);
     rejects(s, build(s, 'X5', 'white', 'X5'), 'ILLEGAL_ACTION', 'SK-7.1');
   });
@@ -121,17 +124,13 @@ describe('SK-7.1 SK-13.4 no roof left: no build', () => {
 
 describe('SK-7.7 SK-13.5 EXAMPLE-7 track end', () => {
   it('grey 18 + height 4 = 20 (capped), worth 30', () => {
-    const s0 = positionT(2, { X4: ['grey', 'grey', 'grey'] }, () => ({ hand: hand({ grey: 1, white: 1 }), markers: { grey: 18, white: 0, brown: 0, black: 0 } }));
+    const s0 = positionT(2, { towers: 'X4: ggg', hands: ['g1 w1', ''], markers: ['g18'] });
     const s = play(s0, build(s0, 'X5', 'white', 'X4'));
     expect(s.playerStates[0]!.markers.grey).toBe(20);
     expect(skyline.score(s).players[0]!.parts.greyTrack).toBe(30);
   });
   it('star columns are judged on the capped position', () => {
-    const s0 = positionT(2, { X4: ['grey', 'grey', 'grey'] }, () => ({
-      hand: hand({ grey: 1, white: 1 }),
-      markers: { grey: 18, white: 20, brown: 20, black: 20 },
-      stars: [2, 5, 7, 10, 12, 15],
-    }));
+    const s0 = positionT(2, { towers: 'X4: ggg', hands: ['g1 w1', ''], markers: ['g18 w20 b20 k20'], stars: [[2, 5, 7, 10, 12, 15]] });
     const s = play(s0, build(s0, 'X5', 'white', 'X4'));
     expect(s.playerStates[0]!.stars).toEqual([2, 5, 7, 10, 12, 15]);
     expect(s.extraTurn).toBe(false);
@@ -140,7 +139,7 @@ describe('SK-7.7 SK-13.5 EXAMPLE-7 track end', () => {
 
 describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
   it('coloured floors are taken, multicolour floors are chosen, the card is discarded and the slot refilled', () => {
-    const s0 = positionT(2, {}, () => ({ hand: NONE }), {}, { market: ['M07', 'M41', 'M01'] });
+    const s0 = positionT(2, { hands: ['', ''], market: ['M07', 'M41', 'M01'] });
     const s1 = play(s0, take(s0, 0)); // grey, white, brown
     expect(s1.playerStates[0]!.hand).toEqual(hand({ grey: 1, white: 1, brown: 1 }));
     expect(s1.supply.grey).toBe(s0.supply.grey - 1);
@@ -149,8 +148,7 @@ describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
     expect(s1.deck).toEqual(s0.deck);
     expect(s1.drawn).toBe(s0.drawn + 1);
     expect(s1.turn).toBe(1);
-    const t0 = { ...s0, turn: 0 };
-    const t1 = play(t0, take(t0, 1)); // multi, multi
+    const t1 = play(s0, take(s0, 1)); // multi, multi
     expect(t1.pending).toMatchObject({ kind: 'choose', card: 'M41', index: 0, shortage: false });
     expect(t1.market[1]).toBe(null);
     expect(legalOf(t1, 'chooseColour').length).toBe(4);
@@ -165,14 +163,17 @@ describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
     expect(t3.turn).toBe(1);
   });
   it('an empty market slot cannot be taken', () => {
-    const s = positionT(2, {}, null, {}, { market: ['M07', null, 'M01'] });
+    const s = positionT(2, { market: ['M07', null, 'M01'] });
     expect(legalOf(s, 'takeCard').length).toBe(2);
     rejects(s, take(s, 1), 'ILLEGAL_ACTION', 'SK-6.1');
   });
   it('U10: an empty deck is refilled by shuffling the discard pile', () => {
-    const s0 = positionT(2, {}, null, {}, { market: ['M07', 'M41', 'M01'], deck: [], drawn: 0, discard: ['M02', 'M03'] });
+    const market = ['M07', 'M41', 'M01'];
+    const all = DEFAULT_COMPONENTS.materialCards.map((c) => c.id);
+    const s0 = positionT(2, { market, discard: all.filter((id) => !market.includes(id)), deck: [] });
+    expect(s0.deck.length - s0.drawn).toBe(0);
     const s = play(s0, take(s0, 0));
-    expect([s.market[0], ...s.deck.slice(s.drawn)].sort()).toEqual(['M02', 'M03', 'M07']);
+    expect([s.market[0], ...s.deck.slice(s.drawn)].sort()).toEqual(all.filter((id) => id !== 'M41' && id !== 'M01').sort());
     expect(s.drawn).toBe(1);
     expect(s.discard).toEqual([]);
   });
@@ -180,12 +181,12 @@ describe('SK-6 SK-6.1 SK-6.2 SK-6.4 take a card, multicolour, refill', () => {
 
 describe('SK-6.3 SK-8.1 SK-8.2 EXAMPLE-5 vehicle icons and star columns', () => {
   it('card icons advance markers', () => {
-    const s0 = positionT(2, {}, null, {}, { market: ['M10', 'M41', 'M01'] });
+    const s0 = positionT(2, { market: ['M10', 'M41', 'M01'] });
     const s = play(s0, take(s0, 0));
     expect(s.playerStates[0]!.markers).toEqual({ grey: 1, white: 1, brown: 0, black: 0 });
   });
   it('EXAMPLE-5: grey 4, white 5, brown 6, black 1 + one black icon: column 2, one extra turn', () => {
-    const s0 = positionT(2, {}, () => ({ markers: { grey: 4, white: 5, brown: 6, black: 1 } }), {}, { market: ['M38', 'M41', 'M01'] });
+    const s0 = positionT(2, { markers: ['g4 w5 b6 k1', 'g4 w5 b6 k1'], market: ['M38', 'M41', 'M01'] });
     const s = play(s0, take(s0, 0));
     expect(s.playerStates[0]!.markers.black).toBe(2);
     expect(s.playerStates[0]!.stars).toEqual([2]);
@@ -197,7 +198,7 @@ describe('SK-6.3 SK-8.1 SK-8.2 EXAMPLE-5 vehicle icons and star columns', () => 
 
 describe('SK-6.6 SK-13.6 EXAMPLE-8 hand limit', () => {
   it('9 floors + [grey, grey, grey] = 12: return 2 of your choice, then the turn ends', () => {
-    const s0 = positionT(2, {}, () => ({ hand: hand({ white: 5, black: 4 }), roofsLeft: 3 }), {}, { market: ['M02', 'M41', 'M01'] });
+    const s0 = positionT(2, { hands: hands(2, 'w5 k4'), market: ['M02', 'M41', 'M01'] });
     const s1 = play(s0, take(s0, 0));
     expect(s1.pending.kind).toBe('discard');
     expect(s1.turn).toBe(0);
@@ -216,7 +217,7 @@ describe('SK-6.6 SK-13.6 EXAMPLE-8 hand limit', () => {
 
 describe('SK-6.6 the hand limit is 10: exactly 10 floors keeps them all', () => {
   it('8 floors + [grey, grey] = 10: no discard step, the turn passes', () => {
-    const s0 = positionT(2, {}, () => ({ hand: hand({ white: 4, black: 4 }) }), {}, { market: ['M01', 'M41', 'M11'] });
+    const s0 = positionT(2, { hands: hands(2, 'w4 k4'), market: ['M01', 'M41', 'M11'] });
     const s = play(s0, take(s0, 0));
     expect(s.playerStates[0]!.hand).toEqual(hand({ grey: 2, white: 4, black: 4 }));
     expect(s.pending.kind).toBe('none');
@@ -225,10 +226,11 @@ describe('SK-6.6 the hand limit is 10: exactly 10 floors keeps them all', () => 
 });
 
 describe('SK-6.5 SK-13.8 SK-10.2 SK-10.3 EXAMPLE-9 shortage', () => {
-  const at = (supply: SkylineState['supply'], market: string[]) =>
-    positionT(4, {}, () => ({ hand: NONE }), {}, { supply, market, turn: 1 });
+  // The other seats hold the grey floors the supply lacks (every floor of the box is somewhere, SK-4.2).
+  const at = (others: string[], market: string[]) => positionT(4, { hands: [others[0]!, '', others[1]!, others[2]!], market, turn: 1 });
   it('[grey, grey] with 1 grey left: second floor substituted (P2 chooses white), end triggered; final turns P3, P4, P1, P2', () => {
-    let s = at({ grey: 1, white: 20, brown: 20, black: 20 }, ['M01', 'M43', 'M11']);
+    let s = at(['g10', 'g10', 'g9'], ['M01', 'M43', 'M11']);
+    expect(s.supply).toEqual({ grey: 1, white: 30, brown: 30, black: 30 });
     s = play(s, take(s, 0));
     expect(s.pending).toMatchObject({ kind: 'choose', index: 1, shortage: true });
     expect(legalOf(s, 'chooseColour').map((a) => (a.type === 'chooseColour' ? a.colour : ''))).toEqual(['white', 'brown', 'black']);
@@ -248,7 +250,8 @@ describe('SK-6.5 SK-13.8 SK-10.2 SK-10.3 EXAMPLE-9 shortage', () => {
     expect(skyline.actors(s)).toEqual([]);
   });
   it('a [multi] card with grey at 0: choose an available colour, nothing is triggered', () => {
-    let s = at({ grey: 0, white: 20, brown: 20, black: 20 }, ['M43', 'M01', 'M11']);
+    let s = at(['g10', 'g10', 'g10'], ['M43', 'M01', 'M11']);
+    expect(s.supply.grey).toBe(0);
     s = play(s, take(s, 0));
     expect(s.pending).toMatchObject({ kind: 'choose', shortage: false });
     expect(legalOf(s, 'chooseColour').length).toBe(3);
@@ -257,11 +260,15 @@ describe('SK-6.5 SK-13.8 SK-10.2 SK-10.3 EXAMPLE-9 shortage', () => {
     expect(s.turn).toBe(2);
   });
   it('SK-6.5 a completely empty supply: nothing gained, still a trigger for a coloured floor', () => {
-    let s = at({ grey: 0, white: 0, brown: 0, black: 0 }, ['M01', 'M43', 'M11']);
+    // A box of 4 floors per colour with no starting hands: the other seats hold all 16.
+    const empty = (market: string[]) =>
+      positionT(4, { hands: ['g4 w4', '', 'b4', 'k4'], market, turn: 1 }, { components: { floorsPerColour: 4, startingHand: { grey: 0, white: 0, brown: 0, black: 0 } } });
+    let s = empty(['M01', 'M43', 'M11']);
+    expect(s.supply).toEqual(NONE);
     s = play(s, take(s, 0));
     expect(s.playerStates[1]!.hand).toEqual(NONE);
     expect(s.end).toMatchObject({ trigger: 'shortage', by: 1 });
-    let t = at({ grey: 0, white: 0, brown: 0, black: 0 }, ['M43', 'M01', 'M11']);
+    let t = empty(['M43', 'M01', 'M11']);
     t = play(t, take(t, 0));
     expect(t.end).toBe(null);
   });
@@ -269,7 +276,7 @@ describe('SK-6.5 SK-13.8 SK-10.2 SK-10.3 EXAMPLE-9 shortage', () => {
 
 describe('SK-5 SK-6.7 SK-1.3 SK-5.1 a turn is exactly one action: take or build', () => {
   it('taking a card is always allowed; the turn then passes', () => {
-    const s0 = positionT(3, { X6: ['grey'] }, () => ({ hand: hand({ white: 5, grey: 5 }) }), {}, { market: ['M43', 'M01', 'M11'] });
+    const s0 = positionT(3, { towers: 'X6: g', hands: hands(3, 'w5 g5'), market: ['M43', 'M01', 'M11'] });
     const types = new Set(skyline.legalActions(s0, 0).map((a) => a.type));
     expect([...types].sort()).toEqual(['build', 'takeCard']);
     expect(skyline.legalActions(s0, 1)).toEqual([]);
@@ -281,16 +288,16 @@ describe('SK-5 SK-6.7 SK-1.3 SK-5.1 a turn is exactly one action: take or build'
 
 describe('SK-5.3 no legal action: pass', () => {
   it('empty market, no affordable build: the only action is pass', () => {
-    const s = positionT(2, { X6: ['grey'] }, () => ({ hand: NONE }), {}, { market: [null, null, null] });
+    const s = positionT(2, { towers: 'X6: g', hands: ['', ''], market: [null, null, null] });
     expect(skyline.legalActions(s, 0)).toEqual([{ type: 'pass', player: 0 }]);
     expect(play(s, { type: 'pass', player: 0 }).turn).toBe(1);
-    const t = positionT(2, { X6: ['grey'] }, () => ({ hand: ONE_EACH }), {}, { market: [null, null, null] });
+    const t = positionT(2, { towers: 'X6: g', hands: hands(2, 'g1 w1 b1 k1'), market: [null, null, null] });
     rejects(t, { type: 'pass', player: 0 }, 'ILLEGAL_ACTION', 'SK-5.3');
   });
 });
 
 describe('SK-14 action schema: malformed actions', () => {
-  const s = positionT(2, { X6: ['grey'] }, () => ({ hand: ONE_EACH }));
+  const s = positionT(2, { towers: 'X6: g', hands: hands(2, 'g1 w1 b1 k1') });
   it('unknown type, missing or extra field, bad values', () => {
     rejects(s, { type: 'fly', player: 0 }, 'MALFORMED_ACTION', 'SK-14');
     rejects(s, { type: 'build', player: 0, site: 'X5', colour: 'white' }, 'MALFORMED_ACTION', 'SK-14');

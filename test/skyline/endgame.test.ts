@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { holds } from '../../src/skyline/objectives.js';
 import { resolveCondition } from '../../src/skyline/data.js';
 import { DEFAULT_COMPONENTS, gameData, skyline, type ObjectiveCard, type Piece, type SkylineState } from '../../src/skyline/index.js';
-import { build, configDefault, hand, legalOf, play, position, positionT, ruleError, stackOf, take, takeAndSettle } from './helpers.js';
+import { build, hand, hands, legalOf, play, positionDefault, positionT, ruleError, stackOf, take, takeAndSettle } from './helpers.js';
 
 const K2 = { id: 'K2', floors: ['white' as const], vehicles: { black: 2 } };
 const withK2 = { components: { materialCards: [...DEFAULT_COMPONENTS.materialCards, K2] } };
 
 describe('SK-8 SK-8.1 SK-8.2 EXAMPLE-6 two columns at once, one extra turn', () => {
   it('black 1 → 6 credits columns 2 and 5: exactly one extra turn; later black 8 credits nothing (grey is 6)', () => {
-    const s0 = positionT(2, { X4: ['black', 'black', 'black', 'black'] }, () => ({
-      hand: hand({ white: 1, black: 1 }),
-      markers: { grey: 6, white: 6, brown: 6, black: 1 },
-    }), withK2, { market: ['K2', 'M41', 'M01'] });
+    const s0 = positionT(2, { towers: 'X4: kkkk', hands: hands(2, 'w1 k1'), markers: hands(2, 'g6 w6 b6 k1'), market: ['K2', 'M41', 'M01'] }, withK2);
     const s1 = play(s0, build(s0, 'X5', 'white', 'X4'));
     expect(s1.playerStates[0]!.markers.black).toBe(6);
     expect(s1.playerStates[0]!.stars).toEqual([2, 5]);
@@ -29,7 +26,7 @@ describe('SK-8 SK-8.1 SK-8.2 EXAMPLE-6 two columns at once, one extra turn', () 
 
 describe('SK-8.3 extra turns: optional, full turns, chains', () => {
   const start = (extra = {}) =>
-    positionT(2, { X6: ['grey'] }, () => ({ hand: hand({ white: 1, grey: 1 }), markers: { grey: 7, white: 7, brown: 7, black: 4 }, stars: [2] }), { ...withK2, ...extra }, { market: ['M38', 'K2', 'M01'] });
+    positionT(2, { towers: 'X6: g', hands: hands(2, 'w1 g1'), markers: hands(2, 'g7 w7 b7 k4'), stars: [[2], [2]], market: ['M38', 'K2', 'M01'] }, { ...withK2, ...extra });
   it('the extra turn may be a build, and may earn another extra turn (chain)', () => {
     const s1 = play(start(), take(start(), 0)); // black 5 → column 5
     expect(s1.extraTurn).toBe(true);
@@ -58,7 +55,7 @@ describe('SK-8.3 extra turns: optional, full turns, chains', () => {
 
 describe('SK-5.2 order: objectives, hand limit, then the extra turn', () => {
   it('a card that credits a star and overflows the hand: discard first, then the extra turn', () => {
-    const s0 = positionT(2, {}, () => ({ hand: hand({ white: 10 }), markers: { grey: 4, white: 5, brown: 6, black: 1 } }), {}, { market: ['M38', 'M41', 'M01'] });
+    const s0 = positionT(2, { hands: hands(2, 'w10'), markers: hands(2, 'g4 w5 b6 k1'), market: ['M38', 'M41', 'M01'] });
     const s1 = play(s0, take(s0, 0));
     expect(s1.pending.kind).toBe('discard');
     expect(s1.extraEarned).toBe(true);
@@ -71,7 +68,9 @@ describe('SK-5.2 order: objectives, hand limit, then the extra turn', () => {
 
 describe('SK-8.4 SK-13.4 SK-10.1 the 10th-roof player takes an earned extra turn before counting', () => {
   it('card only (no roof left), then the cone is set and the others play once', () => {
-    const s0 = positionT(2, { X4: ['black'] }, () => ({ hand: hand({ white: 1, black: 1 }), roofsLeft: 1, markers: { grey: 2, white: 2, brown: 2, black: 0 } }));
+    // One roof per seat (components.roofsPerPlayer): the build places P1's last roof.
+    const s0 = positionT(2, { towers: 'X4: k', hands: hands(2, 'w1 k1'), markers: hands(2, 'g2 w2 b2 k0') }, { components: { roofsPerPlayer: 1 } });
+    expect(s0.playerStates[0]!.roofsLeft).toBe(1);
     const s1 = play(s0, build(s0, 'X5', 'white', 'X4')); // black +2 → column 2
     expect(s1.playerStates[0]!.roofsLeft).toBe(0);
     expect(s1.extraTurn).toBe(true);
@@ -91,17 +90,16 @@ describe('SK-8.4 SK-13.4 SK-10.1 the 10th-roof player takes an earned extra turn
 
 describe('SK-10 SK-10.1 SK-10.4 EXAMPLE-10 trigger A and frozen cones', () => {
   it('3 players: P1 10th roof with 4 roofs on top → 9; P2 covers one, P1 stays 9; P2 counts, P3 plays, game ends', () => {
-    const s0 = position(configDefault(3), { A1: ['grey', 0], C1: ['grey', 0], E1: ['grey', 0], D3: ['white'] }, (p) => ({
-      hand: hand({ grey: 1, white: 1 }),
-      roofsLeft: p === 0 ? 1 : 10,
-    }));
+    // P1's other 9 roofs: three on each of A1, C1, E1, the top one uncovered (4 roofs on top after D4).
+    const s0 = positionDefault(3, { towers: 'A1: g1g1g1, C1: g1g1g1, E1: g1g1g1, D3: w', hands: hands(3, 'g1 w1') });
+    expect(s0.playerStates.map((ps) => ps.roofsLeft)).toEqual([1, 10, 10]);
     const s1 = play(s0, build(s0, 'D4', 'grey', 'D4'));
     expect(s1.playerStates[0]!.cone).toBe(4);
     expect(skyline.score(s1).players[0]!.parts.cone).toBe(9);
     expect(s1.end).toEqual({ trigger: 'roof', by: 0, finalTurns: [1, 2] });
     expect(s1.turn).toBe(1);
     const s2 = play(s1, build(s1, 'A2', 'white', 'A2'));
-    expect(stackOf(s2, 'A1')).toEqual(['grey', 0, 'grey']);
+    expect(stackOf(s2, 'A1')).toEqual(['grey', 0, 'grey', 0, 'grey', 0, 'grey']);
     expect(s2.playerStates[0]!.cone).toBe(4);
     expect(s2.playerStates[1]!.cone).toBe(1);
     expect(s2.turn).toBe(2);
@@ -119,9 +117,9 @@ describe('SK-10 SK-10.1 SK-10.4 EXAMPLE-10 trigger A and frozen cones', () => {
 
 describe('SK-10.4 EXAMPLE-11 cone cap', () => {
   it('roofs on top of 10 buildings: cone at 7 → 20 million', () => {
-    const stacks: Record<string, Piece[]> = { D3: ['white'] };
-    for (const id of ['A1', 'A3', 'A6', 'B2', 'C1', 'C3', 'C9', 'E1', 'E3']) stacks[id] = ['grey', 0];
-    const s0 = position(configDefault(3), stacks, (p) => ({ hand: hand({ grey: 1, white: 1 }), roofsLeft: p === 0 ? 1 : 10 }));
+    const towers = ['D3: w', ...['A1', 'A3', 'A6', 'B2', 'C1', 'C3', 'C9', 'E1', 'E3'].map((id) => `${id}: g1`)].join(', ');
+    const s0 = positionDefault(3, { towers, hands: hands(3, 'g1 w1') });
+    expect(s0.playerStates[0]!.roofsLeft).toBe(1);
     const s1 = play(s0, build(s0, 'D4', 'grey', 'D4'));
     expect(s1.playerStates[0]!.cone).toBe(7);
     expect(skyline.score(s1).players[0]!.parts.cone).toBe(20);
@@ -130,11 +128,12 @@ describe('SK-10.4 EXAMPLE-11 cone cap', () => {
 
 describe('SK-10.5 SK-9.3 a player whose cone is set still claims objectives passively', () => {
   it('P1 (cone set) becomes invested in 2 buildings of height 5 during P2\'s final turn', () => {
-    const s0 = positionT(2, { X1: ['black', 0, 'black', 'black', 'black', 'black'], X4: ['grey', 0, 'grey', 'grey', 'grey'] }, (p) => ({
-      hand: hand({ grey: 1, white: 1 }),
-      cone: p === 0 ? 0 : null,
-      roofsLeft: p === 0 ? 0 : 10,
-    }), { objectives: ['O5', 'S2', 'S3'] }, { turn: 1, end: { trigger: 'roof', by: 0, finalTurns: [1] } });
+    // Two roofs per seat: P1 placed both and counted (cone 0: no roof on top).
+    const s0 = positionT(2, { towers: 'X1: k1kkkk, X4: g1ggg', hands: hands(2, 'g1 w1'), turn: 1, end: { trigger: 'roof', by: 0, finalTurns: [1] } }, {
+      objectives: ['O5', 'S2', 'S3'],
+      components: { roofsPerPlayer: 2 },
+    });
+    expect(s0.playerStates.map((ps) => ps.cone)).toEqual([0, null]);
     const s1 = play(s0, build(s0, 'X5', 'white', 'X5'));
     expect(s1.playerStates[0]!.chips).toEqual([{ objective: 'O5', value: 7 }]);
     expect(s1.playerStates[0]!.cone).toBe(0);
@@ -143,14 +142,17 @@ describe('SK-10.5 SK-9.3 a player whose cone is set still claims objectives pass
 });
 
 describe('SK-11 SK-11.1 SK-11.2 SK-11.3 SK-1.1 SK-1.2 EXAMPLE-12 final score and tie-break', () => {
+  // P1's chips 7 + 3: first on S1, third on S3 (after P3 and P2); P2's 5 + 5: second on both.
   const final = (floorsP2: number) =>
-    positionT(3, {}, (p) =>
-      p === 0
-        ? { markers: { grey: 8, white: 11, brown: 3, black: 6 }, chips: [{ objective: 'S1', value: 7 }, { objective: 'S2', value: 3 }], cone: 4, hand: hand({ grey: 2 }) }
-        : p === 1
-          ? { markers: { grey: 10, white: 10, brown: 9, black: 0 }, chips: [{ objective: 'S1', value: 5 }, { objective: 'S3', value: 5 }], cone: 4, hand: hand({ white: floorsP2 }) }
-          : { markers: { grey: 1, white: 0, brown: 0, black: 0 }, chips: [], cone: 0, hand: hand({ black: 9 }) },
-    { objectives: 'starter' }, { over: true });
+    positionT(3, {
+      markers: ['g8 w11 b3 k6', 'g10 w10 b9 k0', 'g1'],
+      claims: ['S1 S3', 'S1 S3', 'S3'],
+      claimOrder: { S1: [0, 1], S3: [2, 1, 0] },
+      cones: [4, 4, 0],
+      hands: ['g2', `w${floorsP2}`, 'k9'],
+      end: { trigger: 'shortage', by: 0, finalTurns: [] },
+      over: true,
+    });
   it('P1: 8+12+3+6 = 29, chips 10, cone 9 → 48; P2 also 48 with 3 floors → P2 wins', () => {
     const sheet = skyline.score(final(3));
     expect(sheet.unit).toBe('million');
@@ -169,12 +171,12 @@ describe('SK-11 SK-11.1 SK-11.2 SK-11.3 SK-1.1 SK-1.2 EXAMPLE-12 final score and
   });
 });
 
-/** Invest the seat to act in a connected triple: roofs in `a`, `b`, then a build on `c` roofed there. */
-const triple = (owner: number, a: string, b: string): Record<string, Piece[]> => ({ [a]: ['grey', owner], [b]: ['white', owner] });
+/** Towers `a: g<seat>, b: w<seat>`: `owner` invested in two neighbours; a build roofed next to them makes a triple. */
+const triple = (owner: number, a: string, b: string): string => `${a}: g${owner + 1}, ${b}: w${owner + 1}`;
 
 describe('SK-9 SK-9.1 SK-9.4 EXAMPLE-13 chips by player count', () => {
   it('3 players, S1: P2 first → 7, P3 → 5, P1 → 3; P2 cannot claim S1 again', () => {
-    let s = position(configDefault(3), { ...triple(1, 'A1', 'A2'), ...triple(2, 'C1', 'C2'), ...triple(0, 'E1', 'E2') }, () => ({ hand: hand({ grey: 2, white: 2 }) }), { turn: 1 });
+    let s = positionDefault(3, { towers: [triple(1, 'A1', 'A2'), triple(2, 'C1', 'C2'), triple(0, 'E1', 'E2')].join(', '), hands: hands(3, 'g2 w2'), turn: 1 });
     s = play(s, build(s, 'A3', 'grey', 'A3'));
     expect(s.objectives[0]!.chips).toEqual([5, 3]);
     s = play(s, build(s, 'C3', 'grey', 'C3'));
@@ -185,14 +187,14 @@ describe('SK-9 SK-9.1 SK-9.4 EXAMPLE-13 chips by player count', () => {
     expect(s.playerStates[1]!.chips.length).toBe(1);
   });
   it('2 players: the second claimant gets 5 and no chip is left', () => {
-    let s = position(configDefault(2), { ...triple(0, 'A1', 'A2'), ...triple(1, 'C1', 'C2') }, () => ({ hand: hand({ grey: 2, white: 2 }) }));
+    let s = positionDefault(2, { towers: [triple(0, 'A1', 'A2'), triple(1, 'C1', 'C2')].join(', '), hands: hands(2, 'g2 w2') });
     s = play(s, build(s, 'A3', 'grey', 'A3'));
     s = play(s, build(s, 'C3', 'grey', 'C3'));
     expect(s.playerStates.map((ps) => ps.chips.map((c) => c.value))).toEqual([[7], [5]]);
     expect(s.objectives[0]!.chips).toEqual([]);
   });
   it('4 players: the fourth claimant gets the second 3', () => {
-    let s = position(configDefault(4), { ...triple(0, 'A1', 'A2'), ...triple(1, 'C1', 'C2'), ...triple(2, 'E1', 'E2'), ...triple(3, 'D2', 'D3') }, () => ({ hand: hand({ grey: 2, white: 2 }) }));
+    let s = positionDefault(4, { towers: [triple(0, 'A1', 'A2'), triple(1, 'C1', 'C2'), triple(2, 'E1', 'E2'), triple(3, 'D2', 'D3')].join(', '), hands: hands(4, 'g2 w2') });
     s = play(s, build(s, 'A3', 'grey', 'A3'));
     s = play(s, build(s, 'C3', 'grey', 'C3'));
     s = play(s, build(s, 'E3', 'grey', 'E3'));
@@ -203,10 +205,10 @@ describe('SK-9 SK-9.1 SK-9.4 EXAMPLE-13 chips by player count', () => {
 
 describe('SK-9.1 each player wins each objective at most once', () => {
   it('2 players: P1 claims S1 (7), builds again while S1 still holds: the 5 stays for P2', () => {
-    let s = position(configDefault(2), triple(0, 'A1', 'A2'), () => ({ hand: hand({ grey: 3, white: 3, brown: 3 }) }));
+    let s = positionDefault(2, { towers: triple(0, 'A1', 'A2'), hands: hands(2, 'g3 w3 b3') });
     s = play(s, build(s, 'A3', 'grey', 'A3'));
     expect(s.playerStates[0]!.chips).toEqual([{ objective: 'S1', value: 7 }]);
-    s = { ...s, turn: 0 };
+    s = takeAndSettle(s, 0); // P2 takes a card
     s = play(s, build(s, 'A6', 'brown', 'A6'));
     expect(s.playerStates[0]!.chips).toEqual([{ objective: 'S1', value: 7 }]);
     expect(s.objectives[0]!.chips).toEqual([5]);
@@ -216,13 +218,7 @@ describe('SK-9.1 each player wins each objective at most once', () => {
 
 describe('SK-9.3 SK-9.2 EXAMPLE-14 simultaneous claims, active player first', () => {
   it('P1 builds X5 white: P1 takes 7, then P3 (passively) 5', () => {
-    const s0 = positionT(4, {
-      X1: ['black', 0, 'black', 'black', 'black', 'black'],
-      X2: ['white'],
-      X3: ['black'],
-      X4: ['grey', 0, 'grey', 2, 'grey', 'grey'],
-      X6: ['brown', 'brown', 2, 'brown', 'brown', 'brown'],
-    }, () => ({ hand: hand({ grey: 1, white: 1, brown: 1, black: 1 }) }), { objectives: ['O5', 'S1', 'S2'] });
+    const s0 = positionT(4, { towers: 'X1: k1kkkk, X2: w, X3: k, X4: g1g3gg, X6: bb3bbb', hands: hands(4, 'g1 w1 b1 k1') }, { objectives: ['O5', 'S1', 'S2'] });
     const builds = legalOf(s0, 'build');
     expect(builds.length).toBe(4);
     expect(builds.every((a) => a.type === 'build' && a.site === 'X5' && a.colour === 'white')).toBe(true);
@@ -239,13 +235,14 @@ describe('SK-9.3 SK-9.2 EXAMPLE-14 simultaneous claims, active player first', ()
 
 describe('SK-9.5 a claimed chip is kept', () => {
   it('O9 (3 roofs on top) stays won after a roof is covered', () => {
-    const s0 = positionT(2, { X1: ['grey', 1], X3: ['white', 1], X6: ['brown'] }, () => ({ hand: hand({ grey: 2, white: 2, brown: 2, black: 2 }) }), { objectives: ['O9', 'O5', 'O10'] }, { turn: 1 });
+    const o9 = { objectives: ['O9', 'O5', 'O10'] };
+    const s0 = positionT(2, { towers: 'X1: g2, X3: w2, X6: b', hands: hands(2, 'g2 w2 b2 k2'), turn: 1 }, o9);
     const s1 = play(s0, build(s0, 'X5', 'black', 'X5')); // P2: X1, X5 on top (X3 covered) → 2 — not yet
     expect(s1.playerStates[1]!.chips).toEqual([]);
-    const t0 = positionT(2, { X1: ['grey', 1], X3: ['white', 1], X6: ['brown', 1] }, () => ({ hand: hand({ grey: 2, white: 2, brown: 2, black: 2 }) }), { objectives: ['O9', 'O5', 'O10'] }, { turn: 1 });
+    const t0 = positionT(2, { towers: 'X1: g2, X3: w2, X6: b2', hands: hands(2, 'g2 w2 b2 k2'), turn: 1 }, o9);
     const t1 = play(t0, build(t0, 'X2', 'black', 'X2')); // covers X1, X3 → on top: X2, X6 → 2
     expect(t1.playerStates[1]!.chips).toEqual([]);
-    const u0 = positionT(2, { X1: ['grey', 1], X2: ['black'], X3: ['white', 1], X6: ['brown', 1] }, () => ({ hand: hand({ grey: 2, white: 2, brown: 2, black: 2 }) }), { objectives: ['O9', 'O5', 'O10'] }, { turn: 1 });
+    const u0 = positionT(2, { towers: 'X1: g2, X2: k, X3: w2, X6: b2', hands: hands(2, 'g2 w2 b2 k2'), turn: 1 }, o9);
     const u1 = play(u0, build(u0, 'X4', 'grey', 'X4')); // on top: X1, X3, X6, X4 → 4
     expect(u1.playerStates[1]!.chips).toEqual([{ objective: 'O9', value: 7 }]);
     const u2 = play(u1, build(u1, 'X5', 'black', 'X5')); // P1 covers X4, X3 and X6
@@ -255,7 +252,7 @@ describe('SK-9.5 a claimed chip is kept', () => {
 });
 
 describe('SK-9.2 SK-3.5 EXAMPLE-17 objective conditions (DEFAULT semantics)', () => {
-  const s = positionT(2, {});
+  const s = positionT(2);
   const board = gameData(s.components, 2).board;
   const cond = (id: string) => resolveCondition(DEFAULT_COMPONENTS.objectiveCards.find((c) => c.id === id) as ObjectiveCard);
   const stacksOf = (m: Record<string, Piece[]>) => s.sites.map((id) => m[id] ?? []);
@@ -310,7 +307,7 @@ describe('SK-3 SK-3.1 SK-3.2 SK-3.7 SK-3.9 views: only the deck order is hidden'
     }
   });
   it('buildings: one colour per stack, the bottom floor', () => {
-    const s0 = positionT(2, { X4: ['grey', 1, 'grey'] }, () => ({ hand: hand({ grey: 1, white: 1 }) }));
+    const s0 = positionT(2, { towers: 'X4: g2g', hands: hands(2, 'g1 w1') });
     const s = play(s0, build(s0, 'X5', 'white', 'X4'));
     for (const st of s.stacks) expect(new Set(st.filter((x) => typeof x === 'string')).size).toBeLessThanOrEqual(1);
   });
@@ -321,7 +318,7 @@ describe('SK-15 SK-16 DEFAULTs and disagreements', () => {
     const s = skyline.setup({ players: 2 }, 1);
     expect(s.options).toEqual({ setupMode: 'random', startingFloors: 3, extraTurnMandatory: false });
     expect(s.components).toBe(null);
-    const t0 = positionT(2, {}, () => ({ markers: { grey: 2, white: 2, brown: 2, black: 1 } }), {}, { market: ['M38', 'M41', 'M01'] });
+    const t0 = positionT(2, { markers: hands(2, 'g2 w2 b2 k1'), market: ['M38', 'M41', 'M01'] });
     const t1 = play(t0, take(t0, 0));
     expect(t1.playerStates[0]!.markers.black).toBe(2);
     expect(t1.playerStates[0]!.stars).toEqual([2]);
@@ -330,7 +327,7 @@ describe('SK-15 SK-16 DEFAULTs and disagreements', () => {
     expect(Object.keys(skyline.score(t1).players[0]!.parts)).toContain('cone');
   });
   it('describe reads like a move', () => {
-    const s0 = positionT(2, { X2: ['grey', 'grey'], X3: ['brown'], X4: ['white'], X6: ['grey'] }, () => ({ hand: hand({ grey: 1, white: 1, brown: 1, black: 1 }) }));
+    const s0 = positionT(2, { towers: 'X2: gg, X3: b, X4: w, X6: g', hands: hands(2, 'g1 w1 b1 k1') });
     expect(skyline.describe(s0, build(s0, 'X5', 'black', 'X4'))).toBe('P1 builds black on X5 (+3 neighbour floors), roofs X4 (white, height 2) → white vehicle +2');
     expect(skyline.describe(s0, take(s0, 0))).toMatch(/^P1 takes card M\d\d from slot 1/);
   });
@@ -340,9 +337,9 @@ export type { SkylineState };
 
 describe('SK-10.3 only the first trigger counts', () => {
   it('a 10th roof during the shortage final round changes nothing', () => {
-    const s0 = positionT(3, { X6: ['grey'] }, (p) => ({ hand: hand({ grey: 1, white: 1 }), roofsLeft: p === 1 ? 1 : 5 }), {}, {
-      turn: 1,
-      end: { trigger: 'shortage', by: 0, finalTurns: [1, 2, 0] },
+    // One roof per seat: P2's build places its last one.
+    const s0 = positionT(3, { towers: 'X6: g', hands: hands(3, 'g1 w1'), turn: 1, end: { trigger: 'shortage', by: 0, finalTurns: [1, 2, 0] } }, {
+      components: { roofsPerPlayer: 1 },
     });
     const s1 = play(s0, build(s0, 'X5', 'white', 'X5'));
     expect(s1.playerStates[1]!.roofsLeft).toBe(0);
@@ -351,12 +348,12 @@ describe('SK-10.3 only the first trigger counts', () => {
     expect(s1.turn).toBe(2);
   });
   it('a shortage during the 10th-roof final round changes nothing', () => {
-    const s0 = positionT(3, {}, () => ({ hand: hand({}) }), {}, {
-      turn: 1,
-      supply: { grey: 0, white: 5, brown: 5, black: 5 },
-      market: ['M01', 'M11', 'M21'],
-      end: { trigger: 'roof', by: 0, finalTurns: [1, 2] },
+    // A box of 6 floors per colour and one roof per seat: P1 placed its roof on X6 (trigger A) and holds
+    // the other 5 grey floors, so the supply has no grey.
+    const s0 = positionT(3, { towers: 'X6: g1', hands: ['g5', '', ''], turn: 1, market: ['M01', 'M11', 'M21'], end: { trigger: 'roof', by: 0, finalTurns: [1, 2] } }, {
+      components: { floorsPerColour: 6, roofsPerPlayer: 1 },
     });
+    expect(s0.supply).toEqual({ grey: 0, white: 6, brown: 6, black: 6 });
     const s1 = play(s0, take(s0, 0), { type: 'chooseColour', player: 1, colour: 'white' }, { type: 'chooseColour', player: 1, colour: 'white' });
     expect(s1.end).toEqual({ trigger: 'roof', by: 0, finalTurns: [2] });
     expect(s1.triggered).toBe(null);
@@ -366,12 +363,7 @@ describe('SK-10.3 only the first trigger counts', () => {
 
 describe('SK-9.3 passive claims go clockwise from the active player, not by seat number', () => {
   it('P3 (active) builds; P4 and P1 both qualify for O5: P4 takes 7, then P1 5', () => {
-    const s0 = positionT(4, {
-      X1: ['black', 0, 'black', 3, 'black', 'black', 'black'],
-      X3: ['black'],
-      X4: ['grey', 0, 'grey', 'grey', 'grey'],
-      X6: ['brown', 3, 'brown', 'brown', 'brown'],
-    }, () => ({ hand: hand({ grey: 1, white: 1, brown: 1, black: 1 }) }), { objectives: ['O5', 'S1', 'S2'] }, { turn: 2 });
+    const s0 = positionT(4, { towers: 'X1: k1k4kkk, X3: k, X4: g1ggg, X6: b4bbb', hands: hands(4, 'g1 w1 b1 k1'), turn: 2 }, { objectives: ['O5', 'S1', 'S2'] });
     const s = play(s0, build(s0, 'X5', 'white', 'X5'));
     expect(s.objectives[0]!.claimedBy).toEqual([3, 0]);
     expect(s.playerStates[3]!.chips).toEqual([{ objective: 'O5', value: 7 }]);
@@ -382,7 +374,8 @@ describe('SK-9.3 passive claims go clockwise from the active player, not by seat
 
 describe('SK-10.1 trigger A from a middle seat: the others play clockwise from the next seat', () => {
   it('4 players, P3 places the 10th roof: final turns P4, P1, P2', () => {
-    const s0 = positionT(4, { X6: ['grey'] }, (p) => ({ hand: hand({ grey: 1, white: 1 }), roofsLeft: p === 2 ? 1 : 10 }), {}, { turn: 2 });
+    // One roof per seat: P3's build places its last one.
+    const s0 = positionT(4, { towers: 'X6: g', hands: hands(4, 'g1 w1'), turn: 2 }, { components: { roofsPerPlayer: 1 } });
     let s = play(s0, build(s0, 'X5', 'white', 'X5'));
     expect(s.end).toEqual({ trigger: 'roof', by: 2, finalTurns: [3, 0, 1] });
     const order: number[] = [];
@@ -396,7 +389,8 @@ describe('SK-10.1 trigger A from a middle seat: the others play clockwise from t
 
 describe('SK-6.7 SK-10.5 a final turn with nothing to build: the player must take a card', () => {
   it('no pass, no decline: only the market cards', () => {
-    const s = positionT(3, { X6: ['grey'] }, () => ({ hand: hand({}) }), {}, { turn: 1, end: { trigger: 'roof', by: 0, finalTurns: [1, 2] } });
+    // One roof per seat: P1 placed its roof on X6 (trigger A) and has counted.
+    const s = positionT(3, { towers: 'X6: g1', hands: hands(3, ''), turn: 1, end: { trigger: 'roof', by: 0, finalTurns: [1, 2] } }, { components: { roofsPerPlayer: 1 } });
     expect(skyline.legalActions(s, 1)).toEqual([0, 1, 2].map((slot) => ({ type: 'takeCard', player: 1, slot })));
     expect(ruleError(() => skyline.apply(s, { type: 'pass', player: 1 }))).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'SK-5.3' });
   });

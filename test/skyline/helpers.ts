@@ -1,7 +1,6 @@
-/** Test helpers for skyline: board T (docs/rules/skyline.md examples) and hand-built positions. */
-import { skyline, position as buildPosition } from '../../src/skyline/index.js';
-import { towerText } from '../../src/skyline/render.js';
-import type { BoardData, Colour, Piece, SkylineAction, SkylineConfig, SkylineState } from '../../src/skyline/index.js';
+/** Test helpers for skyline: board T (docs/rules/skyline.md examples) and positions built with the package's `position()`. */
+import { skyline, position } from '../../src/skyline/index.js';
+import type { BoardData, Colour, Piece, SkylineAction, SkylineConfig, SkylinePosition, SkylineState } from '../../src/skyline/index.js';
 
 /** The tiny board T of the docs/rules/skyline.md examples (components.json › testBoards.T). */
 export const BOARD_T: BoardData = {
@@ -37,43 +36,24 @@ export function configT(players: number, extra: Partial<SkylineConfig> = {}): Sk
   };
 }
 
-export type Hand = Partial<Record<Colour, number>>;
-export const hand = (h: Hand): Record<Colour, number> => ({ grey: 0, white: 0, brown: 0, black: 0, ...h });
+/** The spec of a position apart from its config (see `SkylinePosition` and docs/skyline.md "Positions"). */
+export type Spec = Omit<SkylinePosition, 'config'>;
 
-/**
- * A position on board T: setup (manual, starting floors skipped), then the given stacks by site id and
- * per-player overrides. Pending is cleared so the first player has a normal turn.
- */
-export function positionT(
-  players: number,
-  stacks: Record<string, Piece[]>,
-  playerPatch: ((p: number) => Partial<SkylineState['playerStates'][number]>) | null = null,
-  extra: Partial<SkylineConfig> = {},
-  statePatch: Partial<SkylineState> = {},
-): SkylineState {
-  return position(configT(players, extra), stacks, playerPatch, statePatch);
+/** A position on board T, manual setup (no starting floor at random), P1 first, starter objectives. */
+export function positionT(players: number, spec: Spec = {}, extra: Partial<SkylineConfig> = {}): SkylineState {
+  return position({ config: configT(players, extra), ...spec }, 1);
 }
 
-/**
- * Same on any config (manual setup recommended so no floor is placed at random): the package's own
- * `position()` builder (supply, roofs left and deck derived), with setup(config, 1)'s market, deck
- * order and first player so the draws stay those of seed 1; then the per-player and state overrides.
- */
-export function position(
-  config: SkylineConfig,
-  stacks: Record<string, Piece[]>,
-  playerPatch: ((p: number) => Partial<SkylineState['playerStates'][number]>) | null = null,
-  statePatch: Partial<SkylineState> = {},
-): SkylineState {
-  const s0 = skyline.setup(config, 1);
-  const towers = Object.fromEntries(Object.entries(stacks).map(([id, st]) => [id, towerText(st)]));
-  const built = buildPosition({ config, towers, market: s0.market, deck: s0.deck.slice(s0.drawn), firstPlayer: s0.firstPlayer }, 1);
-  return {
-    ...built,
-    playerStates: built.playerStates.map((ps, p) => ({ ...ps, ...(playerPatch ? playerPatch(p) : {}) })),
-    ...statePatch,
-  };
+/** A position on the default board of `players` seats, manual setup, P1 first, starter objectives. */
+export function positionDefault(players: number, spec: Spec = {}, extra: Partial<SkylineConfig> = {}): SkylineState {
+  return position({ config: configDefault(players, extra), ...spec }, 1);
 }
+
+/** A full colour record (for expectations): missing colours are 0. */
+export const hand = (h: Partial<Record<Colour, number>>): Record<Colour, number> => ({ grey: 0, white: 0, brown: 0, black: 0, ...h });
+
+/** The same hand text for every seat. */
+export const hands = (players: number, text: string): string[] => Array.from({ length: players }, () => text);
 
 /** The stack of site `id`. */
 export function stackOf(s: SkylineState, id: string): readonly Piece[] {

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/core/testing.js';
-import { skyline, type BoardData } from '../../src/skyline/index.js';
-import { BOARD_T, build, hand, position, positionT, takeAndSettle } from './helpers.js';
+import { position, skyline, type BoardData } from '../../src/skyline/index.js';
+import { BOARD_T, build, hands, positionT, takeAndSettle } from './helpers.js';
 
 /** A wheel: hub H joined to L1..L4, which form a ring. H has 4 streets. */
 const WHEEL: BoardData = {
@@ -16,17 +16,17 @@ const WHEEL: BoardData = {
   edges: [['H', 'L1'], ['H', 'L2'], ['H', 'L3'], ['H', 'L4'], ['L1', 'L2'], ['L2', 'L3'], ['L3', 'L4'], ['L4', 'L1']],
   parks: [],
 };
-const wheel = (players: number) => ({
+const wheel = (players: number, roofsPerPlayer = 10) => ({
   players,
   setupMode: 'manual' as const,
   firstPlayer: 0,
   objectives: 'starter' as const,
-  components: { boards: { '2p': WHEEL, '3-4p': WHEEL } },
+  components: { boards: { '2p': WHEEL, '3-4p': WHEEL }, roofsPerPlayer },
 });
 
 describe('SK-10.6 (with SK-10.2, SK-10.3) DEFAULT locked city: no site can be built on any more', () => {
   it('a build that fills the board ends the game as trigger B: everyone once more, the builder last', () => {
-    const s0 = positionT(3, { X1: ['grey'], X2: ['white'], X3: ['grey'], X4: ['grey'], X5: ['white'] }, () => ({ hand: hand({ brown: 1, white: 1 }) }));
+    const s0 = positionT(3, { towers: 'X1: g, X2: w, X3: g, X4: g, X5: w', hands: hands(3, 'b1 w1') });
     let s = skyline.apply(s0, build(s0, 'X6', 'brown', 'X6'));
     expect(s.end).toEqual({ trigger: 'locked', by: 0, finalTurns: [1, 2, 0] });
     expect(s.turn).toBe(1);
@@ -43,7 +43,7 @@ describe('SK-10.6 (with SK-10.2, SK-10.3) DEFAULT locked city: no site can be bu
     expect(s.playerStates[0]!.cone).toBe(1); // X6
   });
   it('a board with an empty site is locked when every empty site touches all four colours', () => {
-    const s0 = position(wheel(2), { L1: ['grey'], L2: ['white'], L3: ['brown'] }, () => ({ hand: hand({ grey: 1, brown: 1, black: 1, white: 1 }) }));
+    const s0 = position({ config: wheel(2), towers: 'L1: g, L2: w, L3: b', hands: hands(2, 'g1 b1 k1 w1') });
     const locked = skyline.apply(s0, build(s0, 'L4', 'black', 'L4'));
     expect(locked.end).toEqual({ trigger: 'locked', by: 0, finalTurns: [1, 0] });
     const open = skyline.apply(s0, build(s0, 'L4', 'white', 'L4')); // H could still be black
@@ -51,12 +51,16 @@ describe('SK-10.6 (with SK-10.2, SK-10.3) DEFAULT locked city: no site can be bu
     expect(open.turn).toBe(1);
   });
   it('SK-10.1 a 10th roof that also locks the city is trigger A', () => {
-    const s0 = position(wheel(2), { L1: ['grey'], L2: ['white'], L3: ['brown'] }, (p) => ({ hand: hand({ grey: 1, brown: 1, black: 1 }), roofsLeft: p === 0 ? 1 : 10 }));
+    // One roof per seat: the build places P1's last one.
+    const s0 = position({ config: wheel(2, 1), towers: 'L1: g, L2: w, L3: b', hands: hands(2, 'g1 b1 k1') });
     const s = skyline.apply(s0, build(s0, 'L4', 'black', 'L4'));
     expect(s.end).toEqual({ trigger: 'roof', by: 0, finalTurns: [1] });
   });
   it('SK-10.3 a lock during a final round changes nothing', () => {
-    const s0 = position(wheel(3), { L1: ['grey'], L2: ['white'], L3: ['brown'] }, () => ({ hand: hand({ grey: 1, brown: 1, black: 1 }) }), {
+    const s0 = position({
+      config: wheel(3),
+      towers: 'L1: g, L2: w, L3: b',
+      hands: hands(3, 'g1 b1 k1'),
       turn: 1,
       end: { trigger: 'shortage', by: 0, finalTurns: [1, 2, 0] },
     });

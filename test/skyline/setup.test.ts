@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPONENTS, COLOURS, gameData, skyline, type SkylineState } from '../../src/skyline/index.js';
-import { configT, legalOf, play, ruleError } from './helpers.js';
+import { DEFAULT_COMPONENTS, COLOURS, gameData, position, skyline, type SkylineState } from '../../src/skyline/index.js';
+import { legalOf, play, positionT, ruleError } from './helpers.js';
 
 const onBoard = (s: SkylineState) => s.stacks.filter((st) => st.length > 0);
 const bottoms = (s: SkylineState) => s.market.map((id) => gameData(s.components, s.players).cards[id!]!.floors[0]);
@@ -20,8 +20,7 @@ describe('SK-4.1 board side by player count', () => {
 
 describe('SK-4.2 SK-13.7 SK-3.6 supply, and EXAMPLE-15 setup supply arithmetic', () => {
   it('EXAMPLE-15: 4 players, bottoms grey / multi (brown) / white', () => {
-    let s = skyline.setup({ players: 4, setupMode: 'manual', firstPlayer: 0 }, 5);
-    s = { ...s, pending: { kind: 'setup', floors: ['grey', 'multi', 'white'], index: 0 } };
+    let s = position({ config: { players: 4, setupMode: 'manual', firstPlayer: 0 }, pending: { kind: 'setup', floors: ['grey', 'multi', 'white'], index: 0 } }, 5);
     expect(s.supply).toEqual({ grey: 26, white: 26, brown: 26, black: 26 });
     s = play(
       s,
@@ -67,8 +66,7 @@ describe('SK-4.4 starting floors', () => {
     }
   });
   it('manual: the first player places each floor; legal counts by hand on board T', () => {
-    let s = skyline.setup(configT(2, { firstPlayer: 1 }), 7);
-    s = { ...s, pending: { kind: 'setup', floors: ['grey', 'multi', 'white'], index: 0 } };
+    let s = positionT(2, { pending: { kind: 'setup', floors: ['grey', 'multi', 'white'], index: 0 } }, { firstPlayer: 1 });
     expect(skyline.actors(s)).toEqual([1]);
     expect(legalOf(s, 'setupPlace').length).toBe(6); // grey on any of the 6 empty sites
     expect(skyline.legalActions(s, 1).every((a) => a.type === 'setupPlace')).toBe(true);
