@@ -9,9 +9,9 @@ import type { BellaVistaPosition } from '../../src/bellavista/position.js';
 
 const place = (player: number, cells: Cells) => ({ type: 'place' as const, player, cells });
 
-/** EXAMPLE-11: Anne's 8 buildings on LAYOUT-A (a `position`, with `extra` fields of the spec). */
+/** EXAMPLE-11: Anne's 8 buildings on LAYOUT-A at the end of the game (a `position`, with `extra` fields of the spec). */
 function anne(extra: Omit<BellaVistaPosition, 'config'> = {}): BellaVistaState {
-  return pos({ config: { players: 4 }, ...extra, built: [
+  return pos({ config: { players: 4 }, round: 8, phase: 'over', ...extra, built: [
     ['red-3', 0, [[6, 2], [6, 3], [7, 3]]],
     ['red-5', 0, [[6, 4], [6, 5]]],
     ['red-1', 0, [[7, 4], [7, 5], [8, 4], [8, 5]]],
