@@ -80,7 +80,7 @@ export const COMPONENT_LIMITS = {
   /** Rows or columns of the town. */
   townSide: 64,
   /** Spaces of a building's footprint (the published ones have 1 to 4). */
-  footprintCells: 16,
+  footprintCells: 8,
   /** Starting coins of an architect. */
   startingCoins: 10_000,
   /** Cost of one offer space. */
