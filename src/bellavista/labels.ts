@@ -1,6 +1,7 @@
 /**
  * The score sheet in words (BV-7.2, BV-7.3): `coins` -> `coins in hand`, `contract C-STRADDLE` ->
- * `contract: straddle`, `contract C-SAME-LE-S` -> `contract: striped leaf`, the objectives spelled out.
+ * `contract: straddle`, `contract C-SAME-LE-S` -> `contract: striped leaf`, `contract C-FOUR-1` ->
+ * `contract: striped flower, plain butterfly, striped leaf & plain bird`, the objectives spelled out.
  * Contract names come from the published card data (`BELLAVISTA_COMPONENTS`); a contract of
  * replaced component data that is not there is shown by its id (`contract: C-MINE`).
  */
@@ -12,12 +13,17 @@ function districtName(id: string): string {
   return tile && tile.symbol && tile.pattern ? `${tile.pattern} ${tile.symbol}` : id;
 }
 
+/** `a`, `a & b`, `a, b & c`. */
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} & ${words[words.length - 1]}`;
+}
+
 function contractName(card: ContractCard): string {
   switch (card.kind) {
     case 'buildingsWhollyInDistrict':
       return districtName(card.district);
     case 'oneWhollyInEachDistrict':
-      return card.districts.length <= 2 ? card.districts.map(districtName).join(' & ') : `${card.districts.length} districts (${card.id})`;
+      return listed(card.districts.map(districtName));
     case 'buildingsStraddlingDistrictTiles':
       return 'straddle';
     case 'buildingsOnBorder':

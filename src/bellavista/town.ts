@@ -75,7 +75,28 @@ function checkPolyomino(cells: unknown, what: string, rule: string): void {
 export const COMPONENT_LIMITS = {
   tiles: 64, cellsPerTile: 64, layouts: 64, contractCards: 200, copies: 20, zoningCards: 200, offerCosts: 20,
   contractDisplaySize: 20, objectives: 64,
+  /** Spaces of the town's bounding box (rows × columns; the published towns have 192 and 168). */
+  townSpaces: 1024,
+  /** Rows or columns of the town. */
+  townSide: 64,
+  /** Spaces of a building's footprint (the published ones have 1 to 4). */
+  footprintCells: 8,
+  /** Starting coins of an architect. */
+  startingCoins: 10_000,
+  /** Cost of one offer space. */
+  offerCost: 1_000,
+  /** Coins on one card: a contract's value, an objective's coins per height / per space, group or loner (either sign). */
+  cardCoins: 1_000,
+  /** A contract's threshold (buildings needed). */
+  contractThreshold: 64,
 } as const;
+
+/**
+ * The most coins an architect may hold in a valid state. Coins only grow in construction (at most
+ * one per neighbour + 3 per building, far below this within the limits above), so every config
+ * `setup` accepts plays to states `validate` accepts.
+ */
+export const STATE_COIN_LIMIT = 100_000;
 
 function limit(list: unknown, max: number, what: string, rule: string): void {
   if (Array.isArray(list) && list.length > max) bad(rule, `${what} may have at most ${max} entries (limit), not ${list.length}.`);
@@ -102,6 +123,27 @@ export function validateComponents(c: Components): void {
   if (typeof c.contractDisplaySize === 'number' && c.contractDisplaySize > L.contractDisplaySize) {
     bad('BV-4.5', `components.contractDisplaySize may be at most ${L.contractDisplaySize} (limit).`);
   }
+  if (Array.isArray(c.footprints)) {
+    c.footprints.forEach((f, i) => limit(f, L.footprintCells, `Footprint of building #${i + 1}`, 'BV-2.2'));
+  }
+  const atMost = (v: unknown, max: number, what: string, rule: string): void => {
+    if (typeof v === 'number' && Math.abs(v) > max) bad(rule, `${what} may be at most ${max} (limit), not ${v}.`);
+  };
+  for (const n of [2, 3, 4] as const) atMost(c.startingCoins?.[n], L.startingCoins, `components.startingCoins.${n}`, 'BV-4.9');
+  for (const side of ['twoOrFourPlayers', 'threePlayers'] as const) {
+    const costs = c.offerCosts?.[side];
+    if (Array.isArray(costs)) for (const x of costs) atMost(x, L.offerCost, `components.offerCosts.${side}: a cost`, 'BV-4.2');
+  }
+  if (Array.isArray(c.contractCards)) {
+    for (const k of c.contractCards) {
+      atMost(k?.coins, L.cardCoins, `Contract ${String(k?.id)}: coins`, 'BV-7.1');
+      const r = (k as { required?: { default?: unknown; twoPlayer?: unknown } })?.required;
+      atMost(r?.default, L.contractThreshold, `Contract ${String(k?.id)}: required.default`, 'BV-7.1');
+      atMost(r?.twoPlayer, L.contractThreshold, `Contract ${String(k?.id)}: required.twoPlayer`, 'BV-7.1');
+    }
+  }
+  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, `Height objective ${String(h?.id)}: coinsPerHeight`, 'BV-4.4');
+  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, `Grouping objective ${String(g?.id)}: coins`, 'BV-4.4');
   if (!Array.isArray(c.tiles) || c.tiles.length === 0) bad('BV-3.2', 'components.tiles must be a non-empty list.');
   const ids = new Set<string>();
   for (const t of c.tiles) {
@@ -220,6 +262,10 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   }
   const rows = maxR - minR + 1;
   const cols = maxC - minC + 1;
+  const L = COMPONENT_LIMITS;
+  if (rows > L.townSide || cols > L.townSide || rows * cols > L.townSpaces) {
+    bad('BV-3.2', `The town may be at most ${L.townSide} rows or columns and ${L.townSpaces} spaces in its bounding box (limit), not ${rows} × ${cols}.`);
+  }
   const cellTile: number[] = new Array<number>(rows * cols).fill(-1);
   for (const p of placed) {
     for (const [r, cc] of p.cells) {

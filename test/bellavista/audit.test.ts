@@ -6,20 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { bellavista, canonicalAction } from '../../src/bellavista/index.js';
 import { COMPONENTS, type Components } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { building_phase, legal, placeKeys, play, rejects, setup, withBuildings, type Cells, badConfig } from './helpers.js';
+import { buildAll, legal, placeKeys, play, pos, rejects, setup, turnOf, type Built, type Cells, badConfig } from './helpers.js';
 
 const place = (player: number, cells: Cells) => ({ type: 'place' as const, player, cells });
 
-/** 4p LAYOUT-A (or `components`), red (seat 0) about to build `card` under `zoning`. */
-function turn(
-  card: string,
-  zoning: string,
-  list: [string, number | null, Cells][] = [],
-  extra: Partial<BellaVistaState> = {},
-  components?: Partial<Components>,
-): BellaVistaState {
-  const s = withBuildings(setup(components ? { players: 4, components } : { players: 4 }), list);
-  return building_phase(s, [[0, card], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']], { zoning, coins: [10, 10, 10, 10], ...extra });
+/** 4p LAYOUT-A (or `components`), red (seat 0) about to build `card` under `zoning` (a `position`). */
+function turn(card: string, zoning: string, list: Built[] = [], extra: Parameters<typeof turnOf>[3] = {}, components?: Partial<Components>): BellaVistaState {
+  return turnOf(card, zoning, list, extra, components ? { players: 4, components } : { players: 4 });
 }
 
 
@@ -128,16 +121,21 @@ describe('BV-7.1 contract thresholds are minimums: one building fewer is not eno
     // and with the second one each is offered
     expect(offered(play(turn('red-7', 'Z-FLOWER', [['red-8', 0, [[2, 2]]]], { display }), place(0, [[1, 1]])))).toEqual(['C-SAME-FL-S']);
     // border: 3 is not enough, 4 is
-    const two: [string, number, Cells][] = [['red-8', 0, [[0, 0]]], ['red-6', 0, [[0, 7], [0, 8]]]];
+    const two: Built[] = [['red-8', 0, [[0, 0]]], ['red-6', 0, [[0, 7], [0, 8]]]];
     const borderDisplay = ['C-BORDER'];
     expect(offered(play(turn('red-7', 'Z-NO-PARK', two, { display: borderDisplay }), place(0, [[0, 12]])))).toEqual([]);
     expect(offered(play(turn('red-7', 'Z-NO-PARK', [...two, ['red-5', 0, [[9, 0], [9, 1]]]], { display: borderDisplay }), place(0, [[0, 12]])))).toEqual(['C-BORDER']);
   });
   it('2 players: 2 river buildings are not enough, 3 are', () => {
-    const s0 = setup({ players: 2 });
-    const base = withBuildings(s0, [['red-8', 0, [[3, 2]]]]);
-    const at = (list: [string, number, Cells][]) =>
-      building_phase(withBuildings(base, list), [[0, 'red-7'], [1, 'blue-1'], [0, 'green-1'], [1, 'yellow-1']], { zoning: 'Z-NO-PARK', display: ['C-RIVER'] });
+    const at = (list: Built[]) =>
+      pos({
+        config: { players: 2 },
+        built: [['red-8', 0, [[3, 2]]], ...list],
+        phase: 'build',
+        queue: ['red-7', 'blue-1', 'green-1', 'yellow-1'],
+        zoning: 'Z-NO-PARK',
+        display: ['C-RIVER'],
+      });
     expect(offered(play(at([]), place(0, [[3, 9]])))).toEqual([]);
     expect(offered(play(at([['green-8', 0, [[6, 3]]]]), place(0, [[3, 9]])))).toEqual(['C-RIVER']);
   });
@@ -145,14 +143,12 @@ describe('BV-7.1 contract thresholds are minimums: one building fewer is not eno
 
 describe('BV-5.4 U-13 several architects who cannot pay', () => {
   it('each goes further right, builds in the order they offered, and keeps that order on equal numbers', () => {
-    let s = setup({ players: 4 });
-    s = {
-      ...s,
+    let s = pos({
+      config: { players: 4 },
       offerOrder: [0, 1, 2, 3],
-      offerTurn: 0,
       coins: [20, 20, 0, 0],
       hands: [['red-2', 'red-3', 'red-4'], ['blue-2', 'blue-3', 'blue-4'], ['green-5', 'green-6', 'green-7'], ['yellow-5', 'yellow-6', 'yellow-7']],
-    };
+    });
     s = play(s, { type: 'offer', player: 0, space: 4, card: 'red-2' });
     s = play(s, { type: 'offer', player: 1, space: 3, card: 'blue-2' });
     expect(legal(s, 2).every((a) => a.type === 'offer' && a.space === null)).toBe(true);
@@ -161,7 +157,7 @@ describe('BV-5.4 U-13 several architects who cannot pay', () => {
     s = play(s, { type: 'offer', player: 3, space: null, card: 'yellow-5' });
     expect(s.coins).toEqual([20, 19, 0, 0]);
     expect(s.queue.map((o) => o.player)).toEqual([1, 0, 2, 3]);
-    while (s.phase === 'build') s = play(s, legal(s).find((a) => a.type !== 'take_contract')!);
+    s = buildAll(s);
     // #2 (space 3, cost 1) before #2 (space 4, cost 0); then the two #5 in overflow order
     expect(s.offerOrder).toEqual([1, 0, 2, 3]);
   });
@@ -179,10 +175,10 @@ describe('BV-5.9 U-12 neither zoning nor the border can be met: anywhere, no coi
       zoningCards: Array.from({ length: 8 }, (_, i) => ({ id: `Z-PARK-${i}`, kind: 'mustBeAdjacentToPark' as const })),
       contractCards: [{ id: 'C-T', kind: 'buildingsWhollyInDistrict', district: 'T', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }],
     };
-    const ring: [string, number, Cells][] = [
+    const ring: Built[] = [
       ['blue-8', 1, [[0, 0]]], ['blue-7', 1, [[0, 1]]], ['blue-6', 1, [[0, 2], [1, 2]]], ['blue-5', 1, [[1, 0], [2, 0]]], ['green-6', 2, [[2, 1], [2, 2]]],
     ];
-    const s = building_phase(withBuildings(setup({ players: 4, components: mini }), ring), [[0, 'red-8'], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']], { coins: [5, 5, 5, 5] });
+    const s = turn('red-8', 'Z-PARK-0', ring, { coins: [5, 5, 5, 5] }, mini);
     expect(placeKeys(legal(s))).toEqual(['1,1']);
     const t = play(s, place(0, [[1, 1]]));
     expect(t.coins[0]).toBe(5); // taller than all four neighbours, but no coins
@@ -219,26 +215,30 @@ describe('views (RULES §10): a view cannot change the rules', () => {
 });
 
 describe('BV-5.13 C E5 contract display refill at round end', () => {
-  function roundWithTake(contractDeck: string[]): BellaVistaState {
+  function roundWithTake(deck: { contractDeck?: string[]; contracts?: number[] }): BellaVistaState {
     const s = turn(
       'red-7',
       'Z-NO-PARK',
       [['red-8', 0, [[0, 0]]], ['red-5', 0, [[0, 3], [0, 4]]], ['red-6', 0, [[0, 7], [0, 8]]]],
-      { display: ['C-BORDER', 'C-PARK', 'C-RIVER', 'C-STRADDLE'], contractDeck },
+      { display: ['C-BORDER', 'C-PARK', 'C-RIVER', 'C-STRADDLE'], ...deck },
     );
     let t = play(play(s, place(0, [[0, 12]])), { type: 'take_contract', player: 0, contract: 'C-BORDER' });
     expect(t.display).toEqual(['C-PARK', 'C-RIVER', 'C-STRADDLE']);
-    while (t.phase === 'build') t = play(t, legal(t).find((a) => a.type !== 'take_contract')!);
+    t = buildAll(t);
     expect(t.round).toBe(2);
     return t;
   }
   it('the taken card is replaced from the top of the deck', () => {
-    const t = roundWithTake(['C-TWO-1', 'C-TWO-2']);
+    // the deck's top two cards are C-TWO-1, C-TWO-2 (the other 16 of the 22 are shuffled below)
+    const t = roundWithTake({ contractDeck: ['C-TWO-1', 'C-TWO-2'] });
     expect(t.display).toEqual(['C-PARK', 'C-RIVER', 'C-STRADDLE', 'C-TWO-1']);
-    expect(t.contractDeck).toEqual(['C-TWO-2']);
+    expect(t.contractDeck[0]).toBe('C-TWO-2');
+    expect(t.contractDeck).toHaveLength(22 - 4 - 1);
   });
   it('an empty deck leaves the display short', () => {
-    const t = roundWithTake([]);
+    // the 18 cards not in the display are held face down by blue, green and yellow: the deck is empty
+    const t = roundWithTake({ contracts: [0, 6, 6, 6] });
+    expect(t.contractDeck).toEqual([]);
     expect(t.display).toEqual(['C-PARK', 'C-RIVER', 'C-STRADDLE']);
   });
 });

@@ -3,13 +3,10 @@ import { bellavista } from '../../src/bellavista/index.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import { COMPONENTS, type Components } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { building_phase, legal, placeKeys, play, rejects, setup, withBuildings, type Cells } from './helpers.js';
+import { legal, placeKeys, play, pos, rejects, turnOf, type Built, type Cells } from './helpers.js';
 
-/** 4p LAYOUT-A, red (seat 0) about to build `card` under `zoning`. */
-function turn(card: string, zoning: string, list: [string, number | null, Cells][] = [], extra: Partial<BellaVistaState> = {}): BellaVistaState {
-  const s = withBuildings(setup({ players: 4 }), list);
-  return building_phase(s, [[0, card], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']], { zoning, coins: [10, 10, 10, 10], ...extra });
-}
+/** 4p LAYOUT-A, red (seat 0) about to build `card` under `zoning` (a `position`). */
+const turn = turnOf;
 
 const place = (player: number, cells: Cells) => ({ type: 'place' as const, player, cells });
 
@@ -38,8 +35,7 @@ describe('BV-2.3 rotations, no mirror', () => {
       zoningCards: Array.from({ length: 8 }, (_, i) => ({ id: `Z${i}`, kind: 'districts' as const, allowedDistricts: ['T'] })),
       contractCards: [],
     };
-    const s0 = setup({ players: 4, components: comp });
-    const count = (card: string) => legal(building_phase(s0, [[0, card], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']])).length;
+    const count = (card: string) => legal(turn(card, 'Z0', [], {}, { players: 4, components: comp })).length;
     expect(count('red-4')).toBe(2 * 4 * 2); // horizontal 4 rows × 2 offsets, vertical the same
     expect(count('red-3')).toBe(4 * 3 * 3);
     expect(count('red-1')).toBe(9);
@@ -57,11 +53,11 @@ describe('BV-2.3 rotations, no mirror', () => {
       contractCards: [],
       footprints,
     };
-    const n = (reflectionAllowed: boolean) =>
-      legal(building_phase(setup({ players: 4, components: { ...base, reflectionAllowed } }), [[0, 'red-3'], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']])).length;
+    const at = (reflectionAllowed: boolean) => turn('red-3', 'Z0', [], {}, { players: 4, components: { ...base, reflectionAllowed } });
+    const n = (reflectionAllowed: boolean) => legal(at(reflectionAllowed)).length;
     expect(n(false)).toBe(4 * 2 * 3);
     expect(n(true)).toBe(8 * 2 * 3);
-    const s = building_phase(setup({ players: 4, components: { ...base, reflectionAllowed: false } }), [[0, 'red-3'], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']]);
+    const s = at(false);
     // the mirror image J: (0,1),(1,1),(2,1),(2,0)
     rejects(s, place(0, [[0, 1], [1, 1], [2, 0], [2, 1]]), 'ILLEGAL_ACTION', 'BV-2.3');
     play(s, place(0, [[0, 0], [1, 0], [2, 0], [2, 1]]));
@@ -97,8 +93,8 @@ describe('BV-5.8 placement on empty district spaces', () => {
 });
 
 describe('BV-3.4 BV-5.10 EXAMPLE-3 EXAMPLE-4 EXAMPLE-5 coins', () => {
-  const two: [string, number, Cells] = ['blue-2', 1, [[0, 4], [0, 5], [0, 6], [1, 5]]];
-  const one: [string, number, Cells] = ['green-1', 2, [[2, 4], [2, 5], [3, 4], [3, 5]]];
+  const two: Built = ['blue-2', 1, [[0, 4], [0, 5], [0, 6], [1, 5]]];
+  const one: Built = ['green-1', 2, [[2, 4], [2, 5], [3, 4], [3, 5]]];
   it('EXAMPLE-3: #6 next to a #2 and a #1 earns 1+1+3 = 5', () => {
     const s = turn('red-6', 'Z-STRIPED', [two, one]);
     expect(play(s, place(0, [[1, 6], [2, 6]])).coins[0]).toBe(10 + 5);
@@ -179,16 +175,17 @@ describe('BV-6.2 BV-6.3 BV-6.3a BV-6.4 BV-6.5 zoning restrictions', () => {
 
 describe('BV-3.3 BV-3.5 BV-3.6 BV-3.7 BV-3.8 elements, border, parks, wholly within, straddling', () => {
   it('border: an edge with no town space beyond; a space above P5 is not border, one above the empty row is', () => {
-    const s = withBuildings(setup({ players: 4 }), [
+    const built: Built[] = [
       ['red-8', 0, [[9, 5]]],
       ['red-7', 0, [[9, 6]]],
       ['red-6', 0, [[2, 2], [2, 3]]],
       ['red-5', 0, [[3, 3], [3, 4]]],
-    ]);
+    ];
+    const s = pos({ config: { players: 4 }, built });
     expect(s.buildings.map((b) => b.border)).toEqual([true, false, false, false]);
     // P3 and P4 share an edge: one park; P1, P2, P5 separate
     expect(rulesOf(s).info.parkCount).toBe(4);
-    const t = withBuildings(s, [['blue-4', 1, [[3, 12], [3, 13], [3, 14]]]]);
+    const t = pos({ config: { players: 4 }, built: [...built, ['blue-4', 1, [[3, 12], [3, 13], [3, 14]]]] });
     expect(t.buildings[4]!.parks).toHaveLength(1);
     // wholly within / straddling
     expect(s.buildings[2]!.tiles).toEqual(['D-FL-S']);
@@ -208,8 +205,7 @@ describe('BV-5.9 EXAMPLE-8 zoning impossible: on the border, no coins, no contra
     contractCards: [{ id: 'C-BORDER', kind: 'buildingsOnBorder', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }],
   };
   it('legal = the 7 empty border spaces; (1,1) is refused with BV-5.9; the builder gets nothing', () => {
-    const s0 = withBuildings(setup({ players: 4, components: mini }), [['blue-7', 1, [[1, 2]]]]);
-    const s = building_phase(s0, [[0, 'red-8'], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']], { coins: [5, 5, 5, 5] });
+    const s = turn('red-8', 'Z-PARK-0', [['blue-7', 1, [[1, 2]]]], { coins: [5, 5, 5, 5] }, { players: 4, components: mini });
     expect(placeKeys(legal(s)).sort()).toEqual(['0,0', '0,1', '0,2', '1,0', '2,0', '2,1', '2,2']);
     expect(rejects(s, place(0, [[1, 1]]), 'ILLEGAL_ACTION', 'BV-5.9').message).toMatch(/border/);
     const next = play(s, place(0, [[0, 2]]));
@@ -219,14 +215,14 @@ describe('BV-5.9 EXAMPLE-8 zoning impossible: on the border, no coins, no contra
     expect(bellavista.actors(next)).toEqual([1]);
   });
   it('DEFAULT (U-12): a building that fits nowhere is set aside and the turn passes', () => {
-    const s0 = withBuildings(setup({ players: 4, components: mini }), [
-      ['blue-7', 1, [[1, 2]]],
-      ['blue-8', 1, [[1, 1]]],
-      ['green-8', 2, [[0, 1]]],
-      ['green-7', 2, [[2, 1]]],
-    ]);
     // red #1 (2×2) cannot fit anywhere: the turn is skipped at once
-    const before = building_phase(s0, [[3, 'yellow-8'], [0, 'red-1'], [1, 'blue-6'], [2, 'green-6']]);
+    const before = pos({
+      config: { players: 4, components: mini },
+      built: [['blue-7', 1, [[1, 2]]], ['blue-8', 1, [[1, 1]]], ['green-8', 2, [[0, 1]]], ['green-7', 2, [[2, 1]]]],
+      phase: 'build',
+      queue: ['yellow-8', 'red-1', 'blue-6', 'green-6'],
+      zoning: 'Z-PARK-0',
+    });
     const next = play(before, legal(before)[0]!);
     expect(next.setAside).toEqual(['red-1']);
     expect(bellavista.actors(next)).toEqual([1]);
@@ -290,11 +286,21 @@ describe('BV-5.11 BV-7.1 EXAMPLE-10 one optional contract', () => {
     expect(legal(four)[0]).toEqual({ type: 'take_contract', player: 0, contract: 'C-FOUR-1' });
   });
   it('buildings are not used up: the same buildings support a later contract', () => {
-    const s = withBuildings(setup({ players: 4 }), [['red-8', 0, [[1, 1]]], ['red-6', 0, [[2, 1], [2, 2]]]]);
-    const t = play(building_phase(s, [[0, 'red-7'], [1, 'blue-1'], [2, 'green-1'], [3, 'yellow-1']], { zoning: 'Z-FLOWER', display: ['C-SAME-FL-S', 'C-SAME-FL-S'] }), place(0, [[0, 0]]));
+    // 2 players (two construction turns each, BV-8.5), with two copies of C-SAME-FL-S (2p threshold 3).
+    const contractCards = COMPONENTS.contractCards.map((c) => (c.id === 'C-SAME-FL-S' ? { ...c, copies: 2 } : c));
+    const s = pos({
+      config: { players: 2, components: { contractCards } },
+      built: [['red-8', 0, [[1, 1]]], ['red-6', 0, [[2, 1], [2, 2]]]],
+      phase: 'build',
+      queue: ['red-7', 'blue-1', 'red-5', 'blue-2'],
+      zoning: 'Z-FLOWER',
+      display: ['C-SAME-FL-S', 'C-SAME-FL-S'],
+    });
+    const t = play(s, place(0, [[0, 0]]));
     const u = play(t, { type: 'take_contract', player: 0, contract: 'C-SAME-FL-S' });
     expect(u.display).toEqual(['C-SAME-FL-S']);
-    const v = { ...u, queue: [...u.queue, { player: 0, card: 'red-5', space: null, cost: 0 }], buildTurn: 4 };
+    const v = play(u, legal(u).find((a) => a.type === 'place')!);
+    expect(bellavista.actors(v)).toEqual([0]);
     const w = play(v, place(0, [[3, 2], [3, 3]]));
     expect(legal(w)[0]).toEqual({ type: 'take_contract', player: 0, contract: 'C-SAME-FL-S' });
   });

@@ -1,51 +1,57 @@
-/** Test helpers: build Bella Vista positions by hand. */
-import { bellavista, buildingOn } from '../../src/bellavista/index.js';
-import { rulesOf } from '../../src/bellavista/rules.js';
-import type { BellaVistaAction, BellaVistaConfig, BellaVistaState, Building } from '../../src/bellavista/types.js';
+/** Test helpers: Bella Vista positions are built with the package's `position` (docs/bellavista.md "Positions"). */
+import { bellavista, position, type BellaVistaPosition } from '../../src/bellavista/index.js';
+import type { BellaVistaAction, BellaVistaConfig, BellaVistaState } from '../../src/bellavista/types.js';
 import type { RuleError, RuleErrorCode } from '../../src/core/index.js';
 import { expectRejected, expectRuleError } from '../../src/core/testing.js';
 
 export type Cells = [number, number][];
+/** A standing building: card id, owner (null = neutral), cells. */
+export type Built = [string, number | null, Cells];
 
-/** A building `id` ('red-4') of `owner` on `cells`, with the attributes the engine derives (the package's `buildingOn`). */
-export function building(state: BellaVistaState, id: string, owner: number | null, cells: Cells): Building {
-  return buildingOn(state, id, owner, cells);
+/** The position notation of a building: `'red-4: 0,3 1,3 2,3'`, `'yellow-1!: …'` for a neutral one. */
+export function bspec([id, owner, cells]: Built): string {
+  return `${id}${owner === null ? '!' : ''}: ${cells.map(([r, c]) => `${r},${c}`).join(' ')}`;
 }
 
-/** `state` with these buildings standing (added to the existing ones). */
-export function withBuildings(state: BellaVistaState, list: [string, number | null, Cells][]): BellaVistaState {
-  const buildings = [...state.buildings];
-  const grid = [...state.grid];
-  const cols = rulesOf(state).town.cols;
-  for (const [id, owner, cells] of list) {
-    const b = building(state, id, owner, cells);
-    for (const [r, c] of b.cells) {
-      if (grid[r * cols + c] !== -1) throw new Error(`overlap at ${r},${c}`);
-      grid[r * cols + c] = buildings.length;
-    }
-    buildings.push(b);
-  }
-  return { ...state, buildings, grid };
+/** `position(spec, seed)` with the buildings given as {@link Built} tuples. */
+export function pos(spec: Omit<BellaVistaPosition, 'buildings'> & { built?: readonly Built[] }, seed: number | string = 1): BellaVistaState {
+  const { built, ...rest } = spec;
+  return position({ ...rest, buildings: (built ?? []).map(bspec) }, seed);
+}
+
+/**
+ * A construction order `first` (the card building now, of its colour's architect), then one card of
+ * each other colour in `others` (seat order), the lowest-numbered one not in `used`.
+ */
+export function queueAfter(first: string, others: readonly string[], used: readonly string[]): string[] {
+  const taken = new Set([first, ...used]);
+  return [first, ...others.map((c) => Array.from({ length: 8 }, (_, k) => `${c}-${k + 1}`).find((id) => !taken.has(id))!)];
+}
+
+/**
+ * A 4-player (or `config`) construction-phase position: red (seat 0) about to build `card` under
+ * `zoning`, then one card of blue, green and yellow; `built` standing; 10 coins each.
+ */
+export function turnOf(
+  card: string,
+  zoning: string,
+  built: readonly Built[] = [],
+  extra: Omit<BellaVistaPosition, 'config'> = {},
+  config: BellaVistaConfig = { players: 4 },
+): BellaVistaState {
+  return pos({
+    config,
+    built,
+    phase: 'build',
+    queue: queueAfter(card, ['blue', 'green', 'yellow'], built.map((b) => b[0])),
+    zoning,
+    coins: [10, 10, 10, 10],
+    ...extra,
+  });
 }
 
 export function setup(config: BellaVistaConfig, seed: number | string = 1): BellaVistaState {
   return bellavista.setup(config, seed);
-}
-
-/** A construction-phase position: `queue` = [player, card] in build order, the first one to build now. */
-export function building_phase(
-  state: BellaVistaState,
-  queue: [number, string][],
-  extra: Partial<BellaVistaState> = {},
-): BellaVistaState {
-  return {
-    ...state,
-    phase: 'build',
-    step: 'place',
-    queue: queue.map(([player, card], i) => ({ player, card, space: i, cost: 0 })),
-    buildTurn: 0,
-    ...extra,
-  };
 }
 
 export function play(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
@@ -74,6 +80,13 @@ export function playOut(state: BellaVistaState, pick: (l: BellaVistaAction[], s:
     s = bellavista.apply(s, pick(legal(s), s));
   }
   return s;
+}
+
+/** Play the rest of the construction phase, skipping every contract. */
+export function buildAll(s: BellaVistaState): BellaVistaState {
+  let t = s;
+  while (t.phase === 'build') t = play(t, legal(t).find((a) => a.type !== 'take_contract')!);
+  return t;
 }
 
 /** Assert `fn` (a setup) throws `BAD_CONFIG` for `rule`. */

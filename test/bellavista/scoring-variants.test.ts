@@ -4,13 +4,14 @@ import { heightObjectiveCoins, groupingObjectiveCoins } from '../../src/bellavis
 import { rulesOf } from '../../src/bellavista/rules.js';
 import type { Components } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { building_phase, legal, placeKeys, play, playOut, rejects, setup, withBuildings, type Cells } from './helpers.js';
+import { buildAll, legal, placeKeys, play, playOut, pos, rejects, setup, type Built, type Cells } from './helpers.js';
+import type { BellaVistaPosition } from '../../src/bellavista/position.js';
 
 const place = (player: number, cells: Cells) => ({ type: 'place' as const, player, cells });
 
-/** EXAMPLE-11: Anne's 8 buildings on LAYOUT-A. */
-function anne(): BellaVistaState {
-  return withBuildings(setup({ players: 4 }), [
+/** EXAMPLE-11: Anne's 8 buildings on LAYOUT-A at the end of the game (a `position`, with `extra` fields of the spec). */
+function anne(extra: Omit<BellaVistaPosition, 'config'> = {}): BellaVistaState {
+  return pos({ config: { players: 4 }, round: 8, phase: 'over', ...extra, built: [
     ['red-3', 0, [[6, 2], [6, 3], [7, 3]]],
     ['red-5', 0, [[6, 4], [6, 5]]],
     ['red-1', 0, [[7, 4], [7, 5], [8, 4], [8, 5]]],
@@ -19,7 +20,7 @@ function anne(): BellaVistaState {
     ['red-2', 0, [[0, 13], [0, 14], [0, 15], [1, 14]]],
     ['red-7', 0, [[9, 0]]],
     ['red-4', 0, [[3, 12], [3, 13], [3, 14]]],
-  ]);
+  ] });
 }
 
 describe('BV-3.9 BV-7.2 EXAMPLE-11 end scoring', () => {
@@ -30,19 +31,17 @@ describe('BV-3.9 BV-7.2 EXAMPLE-11 end scoring', () => {
     expect(g.largest).toBe(9);
   });
   it('G-LARGEST 18, G-COUNT 20, G-LONERS −15', () => {
-    const s = anne();
-    expect(groupingObjectiveCoins({ ...s, groupingObjective: 'G-LARGEST' }, 0)).toBe(18);
-    expect(groupingObjectiveCoins({ ...s, groupingObjective: 'G-COUNT' }, 0)).toBe(20);
-    expect(groupingObjectiveCoins({ ...s, groupingObjective: 'G-LONERS' }, 0)).toBe(-15);
+    expect(groupingObjectiveCoins(anne({ groupingObjective: 'G-LARGEST' }), 0)).toBe(18);
+    expect(groupingObjectiveCoins(anne({ groupingObjective: 'G-COUNT' }), 0)).toBe(20);
+    expect(groupingObjectiveCoins(anne({ groupingObjective: 'G-LONERS' }), 0)).toBe(-15);
   });
   it('H-RIVER 14 (R1: #3+#5, R2: #6), H-PARK 4 (#4 at the P3+P4 park, counted once: E4), H-BORDER 9 (#2+#7)', () => {
-    const s = anne();
-    expect(heightObjectiveCoins({ ...s, heightObjective: 'H-RIVER' }, 0)).toBe(14);
-    expect(heightObjectiveCoins({ ...s, heightObjective: 'H-PARK' }, 0)).toBe(4);
-    expect(heightObjectiveCoins({ ...s, heightObjective: 'H-BORDER' }, 0)).toBe(9);
+    expect(heightObjectiveCoins(anne({ heightObjective: 'H-RIVER' }), 0)).toBe(14);
+    expect(heightObjectiveCoins(anne({ heightObjective: 'H-PARK' }), 0)).toBe(4);
+    expect(heightObjectiveCoins(anne({ heightObjective: 'H-BORDER' }), 0)).toBe(9);
   });
   it('score parts: coins, each contract, height objective, grouping objective', () => {
-    const s = { ...anne(), heightObjective: 'H-RIVER', groupingObjective: 'G-LARGEST', coins: [7, 20, 20, 20], contracts: [['C-BORDER', 'C-BORDER'], [], [], []] };
+    const s = anne({ heightObjective: 'H-RIVER', groupingObjective: 'G-LARGEST', coins: [7, 20, 20, 20], contracts: [['C-BORDER', 'C-BORDER'], [], [], []] });
     const line = bellavista.score(s).players[0]!;
     expect(line.parts).toEqual({ coins: 7, 'contract C-BORDER': 6, 'contract C-BORDER (2)': 6, heightObjective: 14, groupingObjective: 18 });
     expect(line.total).toBe(7 + 12 + 14 + 18);
@@ -75,26 +74,27 @@ describe('BV-3.6 EXAMPLE-12 two separate parks (mini-board)', () => {
     contractCards: [],
   });
   it('#8 touching park A and park B (no shared edge) scores 8 + 8 = 16; if A and B touch, one park: 8', () => {
-    const two = withBuildings(setup({ players: 4, components: comp([[0, 0], [0, 1]], [[0, 0], [0, 1], [1, 1], [2, 1]]) }), [['red-8', 0, [[1, 1]]]]);
+    const at = (components: Partial<Components>) => pos({ config: { players: 4, components }, built: [['red-8', 0, [[1, 1]]]], heightObjective: 'H-PARK' });
+    const two = at(comp([[0, 0], [0, 1]], [[0, 0], [0, 1], [1, 1], [2, 1]]));
     expect(rulesOf(two).info.parkCount).toBe(2);
-    expect(heightObjectiveCoins({ ...two, heightObjective: 'H-PARK' }, 0)).toBe(16);
-    const one = withBuildings(setup({ players: 4, components: comp([[0, 0], [0, 1], [0, 2]], [[0, 0], [1, 0], [2, 0]]) }), [['red-8', 0, [[1, 1]]]]);
+    expect(heightObjectiveCoins(two, 0)).toBe(16);
+    expect(bellavista.score(two).players[0]!.parts.heightObjective).toBe(16);
+    const one = at(comp([[0, 0], [0, 1], [0, 2]], [[0, 0], [1, 0], [2, 0]]));
     expect(rulesOf(one).info.parkCount).toBe(1);
-    expect(heightObjectiveCoins({ ...one, heightObjective: 'H-PARK' }, 0)).toBe(8);
+    expect(heightObjectiveCoins(one, 0)).toBe(8);
   });
 });
 
 describe('BV-7.3 BV-7.3a EXAMPLE-14 tie-break by the largest group', () => {
-  function tie(brunoExtra: [string, number, Cells][]): BellaVistaState {
-    const s = withBuildings(setup({ players: 2 }), [
+  function tie(brunoExtra: Built[]): BellaVistaState {
+    return pos({ config: { players: 2 }, heightObjective: 'H-BORDER', groupingObjective: 'G-COUNT', coins: [51, 51], round: 8, phase: 'over', built: [
       ['red-1', 0, [[1, 1], [1, 2], [2, 1], [2, 2]]],
       ['red-2', 0, [[1, 3], [1, 4], [1, 5], [2, 4]]],
       ['red-8', 0, [[3, 1]]],
       ['blue-1', 1, [[1, 9], [1, 10], [2, 9], [2, 10]]],
       ['blue-3', 1, [[1, 11], [2, 11], [2, 12]]],
       ...brunoExtra,
-    ]);
-    return { ...s, heightObjective: 'H-BORDER', groupingObjective: 'G-COUNT', coins: [51, 51], phase: 'over' };
+    ] });
   }
   it('61 and 61, largest groups 9 and 7: the first wins', () => {
     const sheet = bellavista.score(tie([]));
@@ -109,7 +109,7 @@ describe('BV-7.3 BV-7.3a EXAMPLE-14 tie-break by the largest group', () => {
     expect(sheet.winners).toEqual([0, 1]);
   });
   it('no group counts as 0; totals may be negative', () => {
-    const s = { ...withBuildings(setup({ players: 4 }), [['red-8', 0, [[1, 1]]], ['red-7', 0, [[1, 5]]]]), groupingObjective: 'G-LONERS', heightObjective: 'H-BORDER', coins: [0, 0, 0, 0] };
+    const s = pos({ config: { players: 4 }, built: [['red-8', 0, [[1, 1]]], ['red-7', 0, [[1, 5]]]], groupingObjective: 'G-LONERS', heightObjective: 'H-BORDER', coins: [0, 0, 0, 0] });
     const line = bellavista.score(s).players[0]!;
     expect(line.tiebreak).toEqual([0]);
     expect(line.total).toBe(-10);
@@ -117,9 +117,17 @@ describe('BV-7.3 BV-7.3a EXAMPLE-14 tie-break by the largest group', () => {
 });
 
 describe('BV-3.10 BV-8.2 BV-8.3 BV-8.4 BV-8.5 BV-8.6 EXAMPLE-9 two-player construction round', () => {
-  function example9(): BellaVistaState {
-    const s0 = setup({ players: 2, layout: 'LAYOUT-B' });
-    const s = withBuildings(s0, [
+  function example9(extra: Omit<BellaVistaPosition, 'config'> = {}): BellaVistaState {
+    return pos({
+      config: { players: 2, layout: 'LAYOUT-B' },
+      round: 3,
+      zoning: 'Z-PARK',
+      offerOrder: [0, 1, 1, 0],
+      coins: [30, 30],
+      hands: [['red-4', 'green-4', 'red-5', 'red-6', 'green-1'], ['blue-5', 'blue-6', 'blue-1', 'blue-2', 'yellow-1']],
+      display: ['C-SAME-LE-S', 'C-SAME-LE-P', 'C-BORDER', 'C-TWO-1'],
+      ...extra,
+      built: [
       ['blue-8', 1, [[0, 4]]],
       ['blue-7', 1, [[0, 6]]],
       ['yellow-5', 1, [[8, 0], [9, 0]]],
@@ -128,17 +136,8 @@ describe('BV-3.10 BV-8.2 BV-8.3 BV-8.4 BV-8.5 BV-8.6 EXAMPLE-9 two-player constr
       ['red-1', 0, [[9, 4], [9, 5], [10, 4], [10, 5]]],
       ['red-3', 0, [[5, 1], [6, 1], [6, 2]]],
       ['red-2', 0, [[5, 9], [5, 10], [5, 11], [6, 10]]],
-    ]);
-    return {
-      ...s,
-      round: 3,
-      zoning: 'Z-PARK',
-      offerOrder: [0, 1, 1, 0],
-      offerTurn: 0,
-      coins: [30, 30],
-      hands: [['red-4', 'green-4', 'red-5', 'red-6', 'green-1'], ['blue-5', 'blue-6', 'blue-1', 'blue-2', 'yellow-1']],
-      display: ['C-SAME-LE-S', 'C-SAME-LE-P', 'C-BORDER', 'C-TWO-1'],
-    };
+      ],
+    });
   }
   it('offers A,B,B,A; builds A,B,A,B; Anne −2, Bruno +4 with two contracts; next order Anne, Anne, Bruno, Bruno', () => {
     let s = example9();
@@ -173,30 +172,27 @@ describe('BV-3.10 BV-8.2 BV-8.3 BV-8.4 BV-8.5 BV-8.6 EXAMPLE-9 two-player constr
     expect(s.hands[0]).toHaveLength(5);
   });
   it('BV-8.6: 2p thresholds are 3 for district, river and park contracts (2 buildings are not enough)', () => {
-    let s = example9();
-    s = { ...s, display: ['C-SAME-LE-S', 'C-PARK', 'C-STRADDLE', 'C-RIVER'] };
-    s = building_phase(s, [[1, 'blue-6'], [0, 'red-4'], [1, 'blue-5'], [0, 'green-4']]);
+    let s = example9({
+      display: ['C-SAME-LE-S', 'C-PARK', 'C-STRADDLE', 'C-RIVER'],
+      hands: [3, 3],
+      phase: 'build',
+      queue: ['blue-6', 'red-4', 'blue-5', 'green-4'],
+    });
     // Bruno's #6 by the park in D-LE-S: 3 in D-LE-S, but only 2 next to a park
     s = play(s, place(1, [[3, 4], [3, 5]]));
     expect(legal(s).map((a) => a.type === 'take_contract' && a.contract)).toEqual(['C-SAME-LE-S', false]);
   });
   it('BV-3.10: roofed buildings belong to their 2p owner and count for their groups', () => {
-    const s = withBuildings(setup({ players: 2 }), [['red-8', 0, [[1, 1]]], ['green-7', 0, [[1, 2]]], ['yellow-6', 1, [[2, 1], [2, 2]]]]);
+    const s = pos({ config: { players: 2 }, built: [['red-8', 0, [[1, 1]]], ['green-7', 0, [[1, 2]]], ['yellow-6', 1, [[2, 1], [2, 2]]]] });
     expect(groupsOf(s, 0).sizes).toEqual([2]);
     expect(groupsOf(s, 1).loners).toBe(1);
   });
 });
 
 describe('BV-9.1 BV-9.2 BV-9.3 BV-6.6 EXAMPLE-15 three-player neutral building', () => {
-  function round(r: number): BellaVistaState {
-    const s = setup({ players: 3 });
+  function round(r: number, neutralInFinalRound = false): BellaVistaState {
     // construction order Bruno, Anne, Sofia = seats 1, 0, 2
-    return building_phase(s, [[1, 'blue-5'], [0, 'red-5'], [2, 'green-5']], { round: r, zoning: 'Z-NO-BORDER' });
-  }
-  function buildAll(s: BellaVistaState): BellaVistaState {
-    let t = s;
-    while (t.phase === 'build') t = play(t, legal(t).find((a) => a.type !== 'take_contract')!);
-    return t;
+    return pos({ config: { players: 3, neutralInFinalRound }, phase: 'build', queue: ['blue-5', 'red-5', 'green-5'], round: r, zoning: 'Z-NO-BORDER' });
   }
   it('round 3: after Sofia builds, Sofia places neutral #3 obeying the zoning card; no coins for it', () => {
     const s = buildAll(round(3));
@@ -218,9 +214,16 @@ describe('BV-9.1 BV-9.2 BV-9.3 BV-6.6 EXAMPLE-15 three-player neutral building',
     expect(t.phase).toBe('offer');
   });
   it('BV-9.3: neutral buildings count for adjacency coins but belong to no group', () => {
-    let s = setup({ players: 3 });
-    s = withBuildings(s, [['yellow-1', null, [[1, 1], [1, 2], [2, 1], [2, 2]]], ['red-8', 0, [[0, 1]]], ['red-7', 0, [[3, 3]]]]);
-    s = building_phase(s, [[0, 'red-6'], [1, 'blue-5'], [2, 'green-5']], { zoning: 'Z-FLOWER', coins: [0, 0, 0] });
+    // round 2: the neutral #1 of round 1 stands
+    const s = pos({
+      config: { players: 3 },
+      round: 2,
+      built: [['yellow-1', null, [[1, 1], [1, 2], [2, 1], [2, 2]]], ['red-8', 0, [[0, 1]]], ['red-7', 0, [[3, 3]]]],
+      phase: 'build',
+      queue: ['red-6', 'blue-5', 'green-5'],
+      zoning: 'Z-FLOWER',
+      coins: [0, 0, 0],
+    });
     const t = play(s, place(0, [[1, 3], [2, 3]]));
     // neighbours: neutral #1 (lower) and red #7 (higher): +1 only
     expect(t.coins[0]).toBe(1);
@@ -231,8 +234,7 @@ describe('BV-9.1 BV-9.2 BV-9.3 BV-6.6 EXAMPLE-15 three-player neutral building',
     const s = buildAll(round(8));
     expect(s.phase).toBe('over');
     expect(s.buildings.some((b) => b.owner === null)).toBe(false);
-    const base = setup({ players: 3, neutralInFinalRound: true });
-    const t = buildAll(building_phase(base, [[1, 'blue-5'], [0, 'red-5'], [2, 'green-5']], { round: 8, zoning: 'Z-NO-BORDER' }));
+    const t = buildAll(round(8, true));
     expect(t.phase).toBe('neutral');
     const u = play(t, legal(t)[0]!);
     expect(u.phase).toBe('over');
@@ -272,12 +274,12 @@ describe('views (RULES §10) and describe', () => {
 
 describe('BV-5.11 taken contracts are kept face down (seed overrides docs/rules/bellavista.md U-14)', () => {
   it('other seats and spectators see only how many contracts an architect holds, until the game is over', () => {
-    const s0 = setup({ players: 3 });
-    const s: BellaVistaState = { ...s0, contracts: [['C-RIVER', 'C-PARK'], [], ['C-TWO-2']] };
+    const contracts = [['C-RIVER', 'C-PARK'], [], ['C-TWO-2']];
+    const s = pos({ config: { players: 3 }, contracts });
     expect(bellavista.view(s, 0).contracts).toEqual([['C-RIVER', 'C-PARK'], 0, 1]);
     expect(bellavista.view(s, 2).contracts).toEqual([2, 0, ['C-TWO-2']]);
     expect(bellavista.view(s, null).contracts).toEqual([2, 0, 1]);
-    const over: BellaVistaState = { ...s, phase: 'over' };
+    const over = pos({ config: { players: 3 }, contracts, round: 8, phase: 'over' });
     expect(bellavista.view(over, 1).contracts).toEqual([['C-RIVER', 'C-PARK'], [], ['C-TWO-2']]);
   });
 });

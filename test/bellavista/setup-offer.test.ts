@@ -3,7 +3,7 @@ import { bellavista } from '../../src/bellavista/index.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import { COMPONENTS, type TilePlacement } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { building_phase, legal, play, playOut, rejects, setup, badConfig } from './helpers.js';
+import { buildAll, legal, play, playOut, pos, rejects, setup, badConfig } from './helpers.js';
 
 
 const layoutA = COMPONENTS.layouts[0]!.placements;
@@ -184,9 +184,8 @@ describe('BV-4.11 BV-8.1 two-player setup', () => {
 });
 
 /** A 4p offer-phase position: seats 0..3 = Anne, Bruno, Andrea, Sofia offering in that order. */
-function offerPosition(coins = [20, 20, 20, 20]): BellaVistaState {
-  const s = setup({ players: 4 });
-  return { ...s, offerOrder: [0, 1, 2, 3], offerTurn: 0, coins };
+function offerPosition(coins = [20, 20, 20, 20], hands?: string[][]): BellaVistaState {
+  return pos({ config: { players: 4 }, offerOrder: [0, 1, 2, 3], coins, ...(hands ? { hands } : {}) });
 }
 
 describe('BV-5.1 BV-5.2 BV-5.3 BV-5.5 BV-5.6 BV-5.7 EXAMPLE-1 offer phase (4p)', () => {
@@ -247,8 +246,7 @@ describe('BV-5.1 BV-5.2 BV-5.3 BV-5.5 BV-5.6 BV-5.7 EXAMPLE-1 offer phase (4p)',
 
 describe('BV-5.4 EXAMPLE-2 cannot pay: overflow after the 0 space', () => {
   it('Sofia with 0 coins may only put her card after the board; she builds last; equal numbers keep that order', () => {
-    let s = offerPosition([20, 20, 20, 0]);
-    s = { ...s, hands: [['red-5', 'red-1', 'red-2'], ['blue-1', 'blue-2', 'blue-3'], ['green-2', 'green-3', 'green-4'], ['yellow-5', 'yellow-6', 'yellow-7']] };
+    let s = offerPosition([20, 20, 20, 0], [['red-5', 'red-1', 'red-2'], ['blue-1', 'blue-2', 'blue-3'], ['green-2', 'green-3', 'green-4'], ['yellow-5', 'yellow-6', 'yellow-7']]);
     s = play(s, { type: 'offer', player: 0, space: 4, card: 'red-5' });
     s = play(s, { type: 'offer', player: 1, space: 0, card: 'blue-1' });
     s = play(s, { type: 'offer', player: 2, space: 1, card: 'green-2' });
@@ -259,7 +257,7 @@ describe('BV-5.4 EXAMPLE-2 cannot pay: overflow after the 0 space', () => {
     expect(s.coins[3]).toBe(0);
     // E1: the 0-space builder builds before the overflow
     expect(s.queue.map((o) => o.player)).toEqual([1, 2, 0, 3]);
-    while (s.phase === 'build') s = play(s, legal(s).find((a) => a.type !== 'take_contract')!);
+    s = buildAll(s);
     // BV-5.14: Anne's #5 (0 space) before Sofia's #5 (overflow)
     expect(s.offerOrder).toEqual([1, 2, 0, 3]);
   });
@@ -272,10 +270,19 @@ describe('BV-5.4 EXAMPLE-2 cannot pay: overflow after the 0 space', () => {
 
 describe('BV-5.14 EXAMPLE-6 reorder', () => {
   it('green #4, red #6, blue #6, yellow #8: red before blue because its space was costlier', () => {
-    const s0 = setup({ players: 4 });
-    let s = building_phase(s0, [[3, 'yellow-8'], [0, 'red-6'], [1, 'blue-6'], [2, 'green-4']]);
-    s = { ...s, queue: s.queue.map((o, i) => ({ ...o, space: [0, 1, 2, 4][i]!, cost: [7, 5, 3, 0][i]! })) };
-    while (s.phase === 'build') s = play(s, legal(s).find((a) => a.type !== 'take_contract')!);
+    // the board, left to right: yellow #8 (index 0), red #6 (1), blue #6 (2), index 3 empty, green #4 (4)
+    let s = pos({
+      config: { players: 4 },
+      phase: 'build',
+      queue: [
+        { player: 3, card: 'yellow-8', space: 0 },
+        { player: 0, card: 'red-6', space: 1 },
+        { player: 1, card: 'blue-6', space: 2 },
+        { player: 2, card: 'green-4', space: 4 },
+      ],
+    });
+    expect(s.queue.map((o) => o.cost)).toEqual([7, 5, 3, 0]);
+    s = buildAll(s);
     expect(s.offerOrder).toEqual([2, 0, 1, 3]);
     expect(s.round).toBe(2);
   });
