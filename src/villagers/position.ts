@@ -27,13 +27,14 @@
  * @throws RuleError `BAD_STATE` naming what is impossible: an unknown card, more copies than exist,
  *   a bad chain, no card of a stack's top suit left, cards left over or missing.
  */
-import { badState, createRng, openRng, type PlayerId, type Seed } from '../core/index.js';
+import { badState, createRng, openRng, problemsError, type PlayerId, type Seed } from '../core/index.js';
 import { BASICS, LIMITS, type BasicId, type Suit } from './data.js';
 import { villageChains } from './render.js';
 import { setup } from './setup.js';
 import { COUNTESS, eventsOf } from './solo.js';
 import type { CountessIncome, MarketIncome, Phase, SeatState, SoloState, VillageNode, VillagersConfig, VillagersState } from './types.js';
 import { buildLimit, draftLimit, idOf, uids } from './village.js';
+import { validate } from './validate.js';
 import { view } from './view.js';
 
 /** A pile as seen: how many cards and the suit on the top card's back. */
@@ -63,7 +64,11 @@ export interface VillagersPosition {
   readonly stacks?: readonly PileSpec[];
   /** The Reserve. Default: every deck card not elsewhere. */
   readonly reserve?: PileSpec;
-  readonly discard?: readonly string[];
+  /**
+   * The discard pile, bottom first: card ids; or a count of cards dealt from the deck; or `'rest'`:
+   * every deck card not placed elsewhere (after the Reserve, so give the Reserve too). Default empty.
+   */
+  readonly discard?: readonly string[] | number | 'rest';
   readonly firstMarketDone?: boolean;
   readonly secondMarketDone?: boolean;
   /** 2 players: coins placed in this Road refresh (V-5.9). */
@@ -92,6 +97,13 @@ export interface SoloPosition {
   readonly jester?: boolean;
   readonly log?: readonly { readonly event: string; readonly round: number; readonly paid: number; readonly stolen: string | null; readonly discarded: boolean }[];
   readonly income?: CountessIncome;
+  /**
+   * Hidden: the next Summer events to be turned up, by id, the next first (the rest of the deck is
+   * shuffled from the seed under them). For puzzles and tests; `positionOf` never gives it.
+   */
+  readonly summerNext?: readonly string[];
+  /** Hidden: the next Winter events, by id, the next first (see `summerNext`). */
+  readonly winterNext?: readonly string[];
 }
 
 interface ChainNode {
@@ -137,8 +149,11 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
   const table = uids(base);
   const rng = openRng(createRng(`${String(seed)}/position`));
   const free = new Set(table.ids.map((_, u) => u));
+  // Named cards take copies off the setup's Road last, so a default Road keeps its cards where it can.
+  const onRoad = new Set(spec.road === undefined ? base.road.flatMap((r) => (r === null ? [] : [r.card])) : []);
   const takeId = (id: string, where: string, prefer?: number): number => {
     if (prefer !== undefined && free.has(prefer) && table.ids[prefer] === id) return free.delete(prefer), prefer;
+    for (const u of free) if (table.ids[u] === id && table.cards[u]!.kind !== 'founders' && !onRoad.has(u)) return free.delete(u), u;
     for (const u of free) if (table.ids[u] === id && table.cards[u]!.kind !== 'founders') return free.delete(u), u;
     if (!table.ids.includes(id)) return badState('V-2.10', `${where}: there is no card "${id}" at ${n} players.`);
     return badState('V-2.10', `${where}: no copy of ${id} left (all ${table.ids.filter((x) => x === id).length} are placed).`);
@@ -165,14 +180,20 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
   }
   const roadSpec = spec.road ?? base.road.map((r) => (r === null ? null : `${table.ids[r.card]}${r.coins ? `(${r.coins}c)` : ''}`));
   if (roadSpec.length !== LIMITS.roadSize) badState('V-3.2', `the Road has ${LIMITS.roadSize} spaces, not ${roadSpec.length}.`);
+  // A default Road space whose card a village or hand took is dealt from the deck instead.
+  const redeal: number[] = [];
   const road = roadSpec.map((r, i) => {
     if (r === null) return null;
+    const prev = base.road[i];
+    if (spec.road === undefined && prev && !free.has(prev.card)) return redeal.push(i), null;
     const m = /^([a-z_]+)(?:\((\d+)c\))?$/.exec(r.trim());
     if (!m) badState('V-3.2', `Road space ${i + 1}: "${r}" is not a card id with optional (Nc).`);
-    const prev = base.road[i];
     return { card: takeId(m[1]!, `Road space ${i + 1}`, prev ? prev.card : undefined), coins: Number(m[2] ?? 0) };
   });
-  const discard = (spec.discard ?? base.discard.map((u) => table.ids[u]!)).map((id) => takeId(id, 'discard'));
+  const discardSpec = spec.discard ?? [];
+  const namedDiscard = typeof discardSpec === 'string' || typeof discardSpec === 'number' ? [] : discardSpec.map((id) => takeId(id, 'discard'));
+  if (typeof discardSpec === 'number' && !(Number.isInteger(discardSpec) && discardSpec >= 0)) badState('V-3.8', `the discard: bad count ${discardSpec}.`);
+  if (typeof discardSpec === 'string' && discardSpec !== 'rest') badState('V-3.8', `the discard: "${String(discardSpec).slice(0, 20)}" is not a list of ids, a count or "rest".`);
   const squares = Array.from({ length: seatCount }, (_, p) => (spec.squares?.[p] ?? []).map((id) => takeId(id, `square of P${p + 1}`)));
   const takenSpec = (p: number) => spec.seats?.[p]?.taken ?? null;
   const taken = Array.from({ length: seatCount }, (_, p) => (takenSpec(p) === null ? null : takeId(takenSpec(p)!, `taken by P${p + 1}`)));
@@ -212,9 +233,12 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
     return out;
   };
   const hands = namedHands.map((h, p) => h ?? dealN(handSpec[p] as number, `the hand of P${p + 1}`));
+  for (const i of redeal) road[i] = { card: dealN(1, `Road space ${i + 1}`)[0]!, coins: 0 };
   const piles = pileSpecs.map(({ ps, what }, i) => (tops[i] === null ? dealN(ps.count, what) : [...dealN(ps.count - 1, what), tops[i]!]));
   const stacks = piles.slice(0, LIMITS.stacks);
+  const dealtDiscard = typeof discardSpec === 'number' ? dealN(discardSpec, 'the discard') : [];
   const reserve = spec.reserve ? piles[LIMITS.stacks]! : pool.splice(0);
+  const discard = typeof discardSpec === 'number' ? dealtDiscard : discardSpec === 'rest' ? pool.splice(0) : namedDiscard;
   if (pool.length > 0) badState('V-3.8', `${pool.length} deck cards are nowhere: give them a place (Reserve, stacks, discard).`);
 
   const phase = spec.phase ?? base.phase;
@@ -257,7 +281,7 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
     rng: rng.state(),
   };
   // Limits from the villages, by the engine's own rules (V-5.1, V-6.2), unless given.
-  return {
+  const out: VillagersState = {
     ...state,
     seats: seats.map((x, p) => ({
       ...x,
@@ -265,6 +289,10 @@ export function position(spec: VillagersPosition, seed: Seed = 1): VillagersStat
       buildLimit: spec.seats?.[p]?.buildLimit ?? (phase === 'build' && p < n ? buildLimit(state, x) : 0),
     })),
   };
+  // The whole state passes the trust boundary's check, or the spec was impossible (BAD_STATE naming why).
+  const problems = validate(out);
+  if (problems.length > 0) throw problemsError(problems, 'villagers');
+  return out;
 }
 
 /** Solo: the events in play from their ids, the rest of each season shuffled into its deck (S-1, S-3, S-4). */
@@ -293,8 +321,18 @@ function soloPart(base: VillagersState, o: SoloPosition, hers: readonly VillageN
     }
     return { event: index(r.event, `solo.log[${i}]`), round: r.round, paid: r.paid, stolen: uid, discarded: r.discarded };
   });
-  const rest = (season: 'summer' | 'winter') => shuffle(events.flatMap((e, i) => (e.season === season && !used.has(i) ? [i] : [])));
-  return { ...solo, summer: rest('summer'), winter: rest('winter'), current, revealed, jester: o.jester ?? solo.jester, log, income: o.income ?? solo.income };
+  // The deck's top card is its last element: the named next events go on top, the next one last.
+  const deck = (season: 'summer' | 'winter', next: readonly string[] = []) => {
+    const tops = next.map((id, i) => {
+      const e = index(id, `solo.${season}Next[${i}]`);
+      if (events[e]!.season !== season) badState('S-3.1', `solo.${season}Next[${i}]: "${id}" is not a ${season} event.`);
+      return e;
+    });
+    return [...shuffle(events.flatMap((e, i) => (e.season === season && !used.has(i) ? [i] : []))), ...tops.reverse()];
+  };
+  const summer = deck('summer', o.summerNext);
+  const winter = deck('winter', o.winterNext);
+  return { ...solo, summer, winter, current, revealed, jester: o.jester ?? solo.jester, log, income: o.income ?? solo.income };
 }
 
 /** The spec of the public part of `s` (hands and piles as counts): see {@link comparableView}. */

@@ -15,7 +15,7 @@ import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
 import { CARD_LIST_LIMITS } from './setup.js';
 import { COUNTESS, SOLO_EVENTS } from './solo.js';
 import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
-import { uidTable, type UidTable } from './village.js';
+import { buildLimit, draftLimit, isWild, uidTable, type UidTable } from './village.js';
 
 const KEYS = [
   'players', 'cardSet', 'startingRoad', 'phase', 'round', 'firstPlayer', 'turn', 'road', 'stacks', 'reserve', 'discard',
@@ -157,7 +157,59 @@ export function validate(x: unknown): StateProblem[] {
   } else if (p.ok) checkSolo(p, s, N);
   if (!p.ok) return p.list;
   checkPlaces(p, s, N);
+  if (!p.ok) return p.list;
+  checkCards(p, s, table);
+  if (!p.ok) return p.list;
+  checkLimits(p, s);
   return p.list;
+}
+
+/** What each village node is: a role only on a Monk or Apprentice and naming a card of the list (V-7.2, V-7.3); a side only on a Founders (V-8.1). */
+function checkCards(p: Problems, s: VillagersState, table: UidTable): void {
+  const known = new Set(table.ids);
+  s.seats.forEach((seat, i) => {
+    seat.village.forEach((node, j) => {
+      const t = table.cards[node.card]!;
+      const at = `.seats[${i}].village[${j}]`;
+      if (node.role !== null) {
+        p.check(isWild(t), `${at}.role`, `${t.id} cannot stand in for another card (only a Monk or Apprentice can)`, 'V-7.2');
+        p.check(known.has(node.role), `${at}.role`, `"${node.role.slice(0, 40)}" is not a card of this game`, 'V-7.2');
+      }
+      if (node.side !== null) p.check(t.kind === 'founders', `${at}.side`, `${t.id} has no Founders side`, 'V-8.1');
+      else p.check(t.kind !== 'founders', `${at}.side`, 'a Founders card lies gold or food side up', 'V-8.1');
+    });
+  });
+}
+
+/**
+ * The turn counters and the fields the engine derives: in the draft (and solo's Countess choice, and
+ * the 2-player Road coins) every draft limit is 2 + the visible food of the village (V-5.1: villages
+ * do not change in the draft), and no seat has drafted past it; in the build phase every limit is the
+ * snapshot of 2 + visible builders (V-6.2), so a seat whose build turn has not come yet still shows
+ * it, with nothing used; nobody has used more builds than the limit (V-6.3).
+ */
+function checkLimits(p: Problems, s: VillagersState): void {
+  const n = s.players;
+  const drafting = s.phase === 'draft' || s.phase === 'countess' || s.phase === 'roadCoins';
+  for (let q = 0; q < n; q++) {
+    const seat = s.seats[q]!;
+    const at = `.seats[${q}]`;
+    if (drafting) {
+      const limit = draftLimit(s, seat);
+      p.check(seat.draftLimit === limit, `${at}.draftLimit`, `is ${limit} (2 + visible food, at most 5) in the draft`, 'V-5.1');
+      p.check(seat.drafted <= seat.draftLimit, `${at}.drafted`, 'is over the draft limit', 'V-5.1');
+    }
+    if (s.phase === 'build') {
+      p.check(seat.buildLimit >= LIMITS.buildBase, `${at}.buildLimit`, `is at least ${LIMITS.buildBase} in the build phase`, 'V-6.2');
+      p.check(seat.builds <= seat.buildLimit, `${at}.builds`, 'is over the build limit', 'V-6.3');
+      const later = (q - s.firstPlayer + n) % n > (s.turn - s.firstPlayer + n) % n; // its build turn is still to come (V-6.1)
+      if (later) {
+        const limit = buildLimit(s, seat);
+        p.check(seat.buildLimit === limit, `${at}.buildLimit`, `is ${limit} (2 + visible builders, at most 5), fixed at the start of the build phase`, 'V-6.2');
+        p.check(seat.builds === 0 && seat.trades === 0 && !seat.tinner && seat.taken === null, at, 'has not had its build turn yet, so it has used nothing', 'V-6.1');
+      }
+    }
+  }
 }
 
 /** A solo event list of the state: its own (`events`) or the DEFAULT {@link SOLO_EVENTS}; null if unusable. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, describe as wording, villagers } from '../../src/villagers/index.js';
 import type { VillagersAction, VillagersState } from '../../src/villagers/types.js';
-import { apply, buildTurn, clearHands, fresh, give, legal, place } from './helpers.js';
+import { apply, legal, pos, uid } from './helpers.js';
 
 const byId = Object.fromEntries(CARDS.map((c) => [c.id, c]));
 
@@ -40,14 +40,8 @@ describe('V-2.8 V-2.9 X markers and slots', () => {
 
 describe('V-2.2 the bank is unlimited', () => {
   it('unlock payments from the bank and Market income never run out', () => {
-    const s = fresh(2, 1);
-    clearHands(s);
-    s.seats[0]!.gold = 500;
-    const hayer = place(s, 0, 'hayer');
-    const g = place(s, 0, 'grazier', s.seats[0]!.village.findIndex((n) => n.card === hayer));
-    const cooper = place(s, 0, 'cooper', s.seats[0]!.village.findIndex((n) => n.card === place(s, 0, 'lumberjack')), { coins: 200 });
-    give(s, 0, 'milk_maid');
-    buildTurn(s, 0, 2);
+    const s = pos(2, 1, { build: 0, gold: [500, 8], villages: [['hayer > grazier', 'lumberjack > cooper(200c)']], hands: [['milk_maid']] });
+    const [g, cooper] = [uid(s, 0, 'grazier'), uid(s, 0, 'cooper')];
     const t = apply(s, { type: 'build', player: 0, card: 'milk_maid', on: g, monks: 0, unlock: cooper });
     expect(t.seats[0]!.village.find((n) => n.card === cooper)!.coins).toBe(202);
   });
@@ -74,22 +68,18 @@ describe('V-4 V-1.2 round structure: draft, build, end of round, until the Secon
 
 describe('describe: one readable line per action', () => {
   it('names cards, places and payments', () => {
-    const s = fresh(2, 1);
-    clearHands(s);
-    const hayer = place(s, 0, 'hayer');
-    place(s, 1, 'lumberjack'); // node 1
-    const cooper = place(s, 1, 'cooper', 1);
-    const grazier = place(s, 0, 'grazier', s.seats[0]!.village.findIndex((n) => n.card === hayer));
+    const s = pos(2, 1, { villages: [['hayer > grazier'], ['lumberjack > cooper']] });
+    const [cooper, grazier] = [uid(s, 1, 'cooper'), uid(s, 0, 'grazier')];
     const a: VillagersAction = { type: 'build', player: 0, card: 'milk_maid', on: grazier, monks: 0, unlock: cooper };
     // The game's own wording function (villagers.describe also checks that the action is legal now).
-    expect(wording(s as VillagersState, a)).toBe("P1 builds Milk Maid on Grazier, paying 2 onto P2's Cooper");
+    expect(wording(s, a)).toBe("P1 builds Milk Maid on Grazier, paying 2 onto P2's Cooper");
     const trade: VillagersAction = { type: 'trade', player: 1, card: 'hunter', stack: 2, basic: 'miner' };
-    expect(wording(s as VillagersState, trade, 1)).toBe('P2 trades Hunter onto stack 3 for a Miner');
+    expect(wording(s, trade, 1)).toBe('P2 trades Hunter onto stack 3 for a Miner');
     // V-6.6: the traded card goes face down; only the trading seat reads its name.
-    expect(wording(s as VillagersState, trade, 0)).toBe('P2 trades a card onto stack 3 for a Miner');
-    expect(wording(s as VillagersState, trade)).toBe('P2 trades a card onto stack 3 for a Miner');
-    expect(wording(s as VillagersState, { type: 'draftStack', player: 0, stack: 0 })).toBe('P1 drafts the top card of stack 1');
-    expect(() => villagers.describe(s as VillagersState, trade)).toThrow(
+    expect(wording(s, trade, 0)).toBe('P2 trades a card onto stack 3 for a Miner');
+    expect(wording(s, trade)).toBe('P2 trades a card onto stack 3 for a Miner');
+    expect(wording(s, { type: 'draftStack', player: 0, stack: 0 })).toBe('P1 drafts the top card of stack 1');
+    expect(() => villagers.describe(s, trade)).toThrow(
       expect.objectContaining({ name: 'RuleError' }),
     );
   });
@@ -97,13 +87,9 @@ describe('describe: one readable line per action', () => {
 
 describe('apply: frozen results that share what did not change', () => {
   it('a build copies only what it changes, never touches its input, and every part of the result is frozen', () => {
-    const s = fresh(3, 1);
-    clearHands(s);
-    buildTurn(s, 0, 2);
-    const lj = place(s, 0, 'lumberjack');
-    give(s, 0, 'wheeler');
-    give(s, 0, 'hunter');
-    const a = villagers.apply(s as VillagersState, { type: 'trade', player: 0, card: 'hunter', stack: 0, basic: 'hayer' });
+    const s = pos(3, 1, { build: 0, villages: [['lumberjack']], hands: [['wheeler', 'hunter']] });
+    const lj = uid(s, 0, 'lumberjack');
+    const a = villagers.apply(s, { type: 'trade', player: 0, card: 'hunter', stack: 0, basic: 'hayer' });
     const json = JSON.stringify(a);
     const b = villagers.apply(a, { type: 'build', player: 0, card: 'wheeler', on: lj, monks: 0, unlock: null });
     expect(JSON.stringify(a)).toBe(json);

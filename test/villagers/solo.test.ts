@@ -7,19 +7,21 @@ import { checkGame } from '../../src/core/testing.js';
 import { RuleError } from '../../src/core/index.js';
 import { simulate } from '../../src/cli/run.js';
 import { formatScoreSheet } from '../../src/cli/format.js';
-import { COUNTESS, SOLO_EVENTS, villagers } from '../../src/villagers/index.js';
+import { COUNTESS, SOLO_EVENTS, position, positionOf, villagers, type VillagersPosition } from '../../src/villagers/index.js';
 import type { VillagersState } from '../../src/villagers/types.js';
 import type { VillagersScoreSheet } from '../../src/villagers/index.js';
 import { uids } from '../../src/villagers/village.js';
 import { conservation, leaks } from './checks.js';
-import { apply, build, buildTurn, clearHands, fresh, give, idx, legal, place, rejects, type MState } from './helpers.js';
+import { apply, build, idx, legal, pos, rejects, uid } from './helpers.js';
 
-/** The solo part of a hand-edited state, writable. */
-const soloOf = (m: MState) => m.solo as unknown as { jester: boolean; current: number | null; summer: number[]; winter: number[] };
-const scoreOf = (s: MState | VillagersState) => villagers.score(s as VillagersState) as VillagersScoreSheet;
+const scoreOf = (s: VillagersState) => villagers.score(s) as VillagersScoreSheet;
 const at = (id: string) => SOLO_EVENTS.findIndex((e) => e.id === id);
 /** A solo game past the first Jester decision (the first Summer event left standing). */
 const drafting = (seed: number | string = 1): VillagersState => apply(villagers.setup({ players: 1 }, seed), { type: 'acceptEvent', player: 0 });
+/** The public position of `s` with `edit` applied to its spec, rebuilt from `seed` (hidden cards dealt anew). */
+const rebuilt = (s: VillagersState, seed: number, edit: (p: VillagersPosition) => VillagersPosition): VillagersState => position(edit(positionOf(s)), seed);
+/** The Jester spent on the first Summer event (S-4), so later events resolve with no decision. */
+const JESTER_SPENT = { event: 'S12', round: 1, paid: 0, stolen: null, discarded: true };
 
 describe('S-1 solo setup: as for 2 players without the Special suit; the Countess in the second seat', () => {
   it('players: 1 sets up; the Countess has 1 gold, no hand and an empty village; stacks of 5; no Special suit', () => {
@@ -72,9 +74,7 @@ describe('S-1 solo setup: as for 2 players without the Special suit; the Countes
 
 describe('S-2 the Countess takes a face-up Road villager of your choice each time you draft from the Road', () => {
   it('draftRoad, then countessTakes any other face-up villager (with its coins); then both holes refill from the leftmost stack', () => {
-    const m = JSON.parse(JSON.stringify(drafting(3))) as MState;
-    m.road[0]!.coins = 2;
-    const s = m as unknown as VillagersState;
+    const s = rebuilt(drafting(3), 3, (p) => ({ ...p, road: p.road!.map((r, i) => (i === 0 ? `${r}(2c)` : r)) }));
     const taken = s.road[0]!.card;
     const drafted = s.road[2]!.card;
     const [top, next] = [s.stacks[0]!.at(-1)!, s.stacks[0]!.at(-2)!];
@@ -100,11 +100,8 @@ describe('S-2 the Countess takes a face-up Road villager of your choice each tim
     expect(t.seats[COUNTESS]!.village).toEqual([]);
   });
   it('V-6.7 her village is another village: to open a padlock you pay 2 onto her unlocker, never the bank', () => {
-    const s = buildTurn(fresh(1, 4), 0);
-    clearHands(s);
-    const bs = place(s, COUNTESS, 'blacksmith');
-    const lj = place(s, 0, 'lumberjack');
-    give(s, 0, 'cooper');
+    const s = pos(1, 4, { build: 0, villages: [['lumberjack'], ['blacksmith']], hands: [['cooper']] });
+    const [bs, lj] = [uid(s, COUNTESS, 'blacksmith'), uid(s, 0, 'lumberjack')];
     expect(legal(s).filter((a) => a.type === 'build')).toEqual([build(0, 'cooper', lj, bs)]);
     rejects(s, build(0, 'cooper', lj, 'bank'), 'V-6.7');
     const t = apply(s, build(0, 'cooper', lj, bs));
@@ -114,19 +111,18 @@ describe('S-2 the Countess takes a face-up Road villager of your choice each tim
 });
 
 describe('S-3 events: each round the Summer event, then a Winter event, at the end of the build phase', () => {
+  /** Round-1 story when the Jester discarded its Summer; round 2 (after a Winter that stole nothing) when a Summer is face up. */
+  const PAST = [JESTER_SPENT, { event: 'W10', round: 1, paid: 0, stolen: null, discarded: false }];
   /** Seat 0 builds with Miner + Blacksmith (2 gold) and Lumberjack + Wheeler (3); the Jester is spent. */
-  function endOfBuild(summer: string | null, winter: string | null): { s: MState; bs: number; wheeler: number } {
-    const s = buildTurn(fresh(1, 6), 0);
-    clearHands(s);
-    const miner = place(s, 0, 'miner');
-    const bs = place(s, 0, 'blacksmith', idx(s, 0, miner));
-    const lj = place(s, 0, 'lumberjack');
-    const wheeler = place(s, 0, 'wheeler', idx(s, 0, lj));
-    const solo = soloOf(s);
-    solo.jester = false;
-    solo.current = summer === null ? null : at(summer);
-    if (winter !== null) solo.winter.push(at(winter));
-    return { s, bs, wheeler };
+  function endOfBuild(summer: string | null, winter: string | null, gold = 8): { s: VillagersState; bs: number; wheeler: number } {
+    const s = pos(1, 6, {
+      build: 0,
+      round: summer === null ? 1 : 2,
+      villages: [['miner > blacksmith', 'lumberjack > wheeler']],
+      gold: [gold, 1],
+      solo: { jester: false, log: summer === null ? [JESTER_SPENT] : PAST, current: summer, winterNext: winter === null ? [] : [winter] },
+    });
+    return { s, bs: uid(s, 0, 'blacksmith'), wheeler: uid(s, 0, 'wheeler') };
   }
   it('S-3.2 pay (Harvest Tax, 3) then S-3.3 steal (Ore for the Armoury): 8 -> 5 gold, the Blacksmith goes to her', () => {
     const { s, bs, wheeler } = endOfBuild('S02', 'W09');
@@ -138,13 +134,13 @@ describe('S-3 events: each round the Summer event, then a Winter event, at the e
     const v = t.seats[0]!.village;
     expect(v.map((n) => n.card)).not.toContain(bs);
     expect(v[idx(t, 0, wheeler)]!.on).toBe(idx(t, 0, v.find((n) => uids(t).ids[n.card] === 'lumberjack')!.card));
-    expect(t.solo!.log).toEqual([
-      { event: at('S02'), round: 1, paid: 3, stolen: null, discarded: false },
-      { event: at('W09'), round: 1, paid: 0, stolen: bs, discarded: false },
+    expect(t.solo!.log.slice(2)).toEqual([
+      { event: at('S02'), round: 2, paid: 3, stolen: null, discarded: false },
+      { event: at('W09'), round: 2, paid: 0, stolen: bs, discarded: false },
     ]);
     expect(t.solo!.income.events).toBe(3);
-    expect(t.round).toBe(2);
-    expect(t.phase).toBe('draft'); // the Jester is spent: the round-2 Summer needs no decision
+    expect(t.round).toBe(3);
+    expect(t.phase).toBe('draft'); // the Jester is spent: the round-3 Summer needs no decision
     expect(t.solo!.current).not.toBeNull();
   });
   it('S-3.3 never a basic villager, never a covered one: the steal takes the uncovered non-basic card with the most gold', () => {
@@ -157,8 +153,7 @@ describe('S-3 events: each round the Summer event, then a Winter event, at the e
     expect(t2.solo!.log.at(-1)).toEqual({ event: at('W10'), round: 1, paid: 0, stolen: null, discarded: false });
   });
   it('S-3.2 with fewer coins than the event asks you pay all you have', () => {
-    const { s } = endOfBuild('S04', null);
-    s.seats[0]!.gold = 1;
+    const { s } = endOfBuild('S04', null, 1);
     const t = apply(s, { type: 'endBuild', player: 0 });
     expect([t.seats[0]!.gold, t.seats[COUNTESS]!.gold]).toEqual([0, 2]);
   });
@@ -174,17 +169,16 @@ describe('S-4 the Jester discards one event, once, when it is revealed', () => {
     const s = apply(s0, { type: 'jester', player: 0 });
     expect([s.phase, s.solo!.jester, s.solo!.current, s.solo!.revealed]).toEqual(['draft', false, null, null]);
     expect(s.solo!.log).toEqual([{ event: s0.solo!.revealed, round: 1, paid: 0, stolen: null, discarded: true }]);
-    const m = buildTurn(JSON.parse(JSON.stringify(s)) as MState, 0);
-    soloOf(m).winter.push(at('W04')); // Heating the Manor: pay 5
+    // its build turn, the next Winter event Heating the Manor: pay 5
+    const m = rebuilt(s, 8, (p) => ({ ...p, phase: 'build', turn: 0, seats: undefined, solo: { ...p.solo, winterNext: ['W04'] } }));
     const t = apply(m, { type: 'endBuild', player: 0 });
     expect(t.seats[0]!.gold).toBe(3);
     expect(t.phase).toBe('draft');
     rejects(t, { type: 'jester', player: 0 }, 'S-4');
   });
   it('kept for a Winter event: it is revealed at the end of the build, discarded, and never resolves', () => {
-    const m = buildTurn(JSON.parse(JSON.stringify(drafting(8))) as MState, 0);
-    soloOf(m).current = at('S05'); // pay 1
-    soloOf(m).winter.push(at('W04'));
+    // its build turn with Summer Fair (pay 1) face up; the next Winter event Heating the Manor (pay 5)
+    const m = rebuilt(drafting(8), 8, (p) => ({ ...p, phase: 'build', turn: 0, seats: undefined, solo: { ...p.solo, current: 'S05', winterNext: ['W04'] } }));
     const t = apply(m, { type: 'endBuild', player: 0 });
     expect(t.phase).toBe('event');
     expect(t.seats[0]!.gold).toBe(7); // the Summer event resolved first
@@ -199,15 +193,15 @@ describe('S-4 the Jester discards one event, once, when it is revealed', () => {
 
 describe('S-5 the Countess scores; you win only with more gold than she has', () => {
   it('DEFAULT Markets: her card 4 + her villagers\' printed gold + coins on her cards (First: they stay; Second: collected)', () => {
-    const s = buildTurn(fresh(1, 9), 0);
-    clearHands(s);
-    soloOf(s).jester = false;
-    soloOf(s).current = null;
-    soloOf(s).winter = [];
-    s.reserve.push(...s.stacks.flat());
-    s.stacks = s.stacks.map(() => []); // both Markets trigger at the end of this round
-    place(s, COUNTESS, 'blacksmith', null, { coins: 2 }); // 2 gold, 2 coins on it
-    place(s, COUNTESS, 'wheeler'); // 3 gold (she ignores chains)
+    // The Jester discarded this round's Summer; the Winter event (Grapes) finds nothing to steal. Every
+    // stack is empty, so both Markets trigger at the end of this round. Her Blacksmith: 2 gold, 2 coins
+    // on it; her Wheeler: 3 gold (she ignores chains).
+    const s = pos(1, 9, {
+      build: 0,
+      stacks: Array.from({ length: 6 }, () => ({ count: 0, topSuit: null })),
+      villages: [[], ['blacksmith(2c)', 'wheeler']],
+      solo: { jester: false, log: [JESTER_SPENT], current: null, winterNext: ['W10'] },
+    });
     const t = apply(s, { type: 'endBuild', player: 0 });
     expect(t.phase).toBe('over');
     // First: 4 + 2 + 3 + 2 coins = 11; Second: 4 + 2 + 3 + 2 coins collected = 11
@@ -227,11 +221,11 @@ describe('S-5 the Countess scores; you win only with more gold than she has', ()
     expect(sheet.tiebreakNames).toEqual(['lead over the Countess']);
   });
   it('a tie is a loss; one gold more is a win', () => {
-    const end = JSON.parse(JSON.stringify(drafting(2))) as MState;
-    end.seats[COUNTESS]!.gold = end.seats[0]!.gold;
-    expect(villagers.score(end as unknown as VillagersState).winners).toEqual([]);
-    end.seats[COUNTESS]!.gold -= 1;
-    const sheet = villagers.score(end as unknown as VillagersState);
+    // her gold is her starting 1 plus her income (S-5): here Road coins
+    const withHer = (gold: number) =>
+      rebuilt(drafting(2), 2, (p) => ({ ...p, gold: [8, gold], solo: { ...p.solo, income: { events: 0, roadCoins: gold - 1, firstMarket: 0, secondMarket: 0 } } }));
+    expect(villagers.score(withHer(8)).winners).toEqual([]);
+    const sheet = villagers.score(withHer(7));
     expect([sheet.winners, sheet.players[0]!.rank, sheet.players[0]!.tiebreak]).toEqual([[0], 1, [1]]);
   });
   it('replaceable data: a config event list and Countess rules are used and shown in the view', () => {
