@@ -7,7 +7,7 @@
  * One function per part of the state; each problem names the field, what is wrong and the rule.
  */
 import { Problems, type StateProblem } from '../core/index.js';
-import { DEMOLITION_PLAYERS, DISCS, PLAN_ROWS, ROUNDS, boxProblem, compiledOf, teamsPerPlayer, type Compiled, type Geo } from './data.js';
+import { DEMOLITION_PLAYERS, PLAN_ROWS, ROUNDS, boxProblem, compiledOf, teamsPerPlayer, type Compiled, type Geo } from './data.js';
 import type { SimplicityComponents, SimplicityState } from './types.js';
 
 const KEYS = [
@@ -32,6 +32,7 @@ export function validate(x: unknown): StateProblem[] {
   box(s, p, cp);
   roundAndBonus(s, p);
   planning(s, p, geo);
+  if (p.ok) discs(s, p, geo);
   return p.list;
 }
 
@@ -95,21 +96,34 @@ function fields(s: SimplicityState, p: Problems, cp: Compiled, geo: Geo): void {
   p.rng(s.rng, '.rng');
 }
 
-/** The city (SIM-3.5, SIM-4.6, U-14): tiles only on spaces, a disc only on a tile, at most 5 discs a team (6 with start discs). */
+/** The city (SIM-3.5, SIM-4.6): tiles only on spaces, a disc only on a tile. */
 function city(s: SimplicityState, p: Problems, geo: Geo): void {
-  const discs = new Array<number>(s.teams).fill(0);
   for (let i = 0; i < geo.n; i++) {
     const r = (i / geo.cols) | 0;
     const c = i % geo.cols;
     if (geo.space[i]! < 0 && s.tile[i] !== -1) p.add(`.tile[${i}]`, `city ${r},${c} is not a space of the board but holds a tile`, 'SIM-3.5');
-    if (s.disc[i]! >= 0) {
-      discs[s.disc[i]!]! += 1;
-      if (s.tile[i]! < 0) p.add(`.disc[${i}]`, `the disc at city ${r},${c} lies on no tile`, 'SIM-4.6');
-    }
+    if (s.disc[i]! >= 0 && s.tile[i]! < 0) p.add(`.disc[${i}]`, `the disc at city ${r},${c} lies on no tile`, 'SIM-4.6');
   }
-  const max = DISCS + (s.options.startTilesHaveDiscs ? 1 : 0);
+}
+
+/**
+ * SIM-4.6, U-14: a team puts one disc a round, when it places its tile (none when the tile is
+ * discarded, U-11), plus the disc of its start tile with `startTilesHaveDiscs` (SIM-3.4): at most
+ * the rounds before this one, this one if its tile is placed already.
+ */
+function discs(s: SimplicityState, p: Problems, geo: Geo): void {
+  const count = new Array<number>(s.teams).fill(0);
+  for (let i = 0; i < geo.n; i++) if (s.disc[i]! >= 0) count[s.disc[i]!]! += 1;
+  const pickAndPlace = s.options.turnStructure === 'pickAndPlace';
+  const place = new Array<number>(s.teams).fill(-1); // team -> index in the order
+  s.order.forEach((t, j) => (place[t] = j));
   for (let t = 0; t < s.teams; t++) {
-    if (discs[t]! > max) p.add('.disc', `team ${t + 1} has ${discs[t]} discs on the city; a team has ${max}`, 'SIM-2.1');
+    const row = s.rowPawn.indexOf(t);
+    const placed =
+      s.phase === 'over' ||
+      (pickAndPlace ? s.phase !== 'demolish' && place[t]! < s.turn : s.phase === 'place' && row >= 0 && row < s.placeRow);
+    const max = s.round - 1 + (placed ? 1 : 0) + (s.options.startTilesHaveDiscs && t < geo.start.length ? 1 : 0);
+    if (count[t]! > max) p.add('.disc', `team ${t + 1} has ${count[t]} discs on the city; by now it has put at most ${max}`, 'SIM-4.6');
   }
 }
 

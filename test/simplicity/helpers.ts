@@ -48,9 +48,10 @@ export function expectReject(s: S, action: unknown, code: RuleErrorCode, rule: s
 
 /**
  * A state whose city board is exactly `grid` (entries "kind:team", team "-" for no disc, or null for
- * no tile); `teams` maps team letters to indices. A board of circles of the grid's shape, round 1 in
- * order 1, 2, .., so the round's bonus token is the last team's (the tests score the others). Built
- * with the package's `position()` (the draw pile derived from the city); `extra` adds to the spec.
+ * no tile); `teams` maps team letters to indices. A board of circles of the grid's shape, in a
+ * finished game (round 5: up to 5 discs a team) whose 5 bonus tokens are all the last team's (the
+ * tests score the others); pawns on rows 1.., the demolition token below them. Built with the
+ * package's `position()` (the draw pile derived from the city); `extra` adds to the spec.
  */
 export function gridState(
   grid: readonly (readonly (string | null)[])[],
@@ -61,8 +62,20 @@ export function gridState(
   const cells = grid.map((l) => l.map(() => 'circle'));
   const board = { cells, startTilePositions: [] };
   const config = { players, components: { boards: { T4: board, T5: board, T6: board } } };
-  const teamCount = start(config).teams;
-  return position({ config, city: cityRows(grid, teams), order: teamList(teamCount), ...extra }, 1);
+  const T = start(config).teams;
+  const pawns = Array.from({ length: 7 }, (_, i) => (i < T ? String(i + 1) : '.'));
+  const spec: SimplicityPosition = {
+    config,
+    city: cityRows(grid, teams),
+    round: 5,
+    phase: 'over',
+    order: teamList(T),
+    pawns: pawns.join(' '),
+    planning: pawns.map((x) => (x === '.' ? 'B' : '.')).join(' '),
+    demolished: [2, 4, 5].includes(players) ? T + 1 : null,
+    bonus: Array.from({ length: T }, (_, t) => (t === T - 1 ? 5 : 0)).join(' '),
+  };
+  return position({ ...spec, ...extra }, 1);
 }
 
 /** `grid` (as {@link gridState} takes it) as the city rows of a position spec. */

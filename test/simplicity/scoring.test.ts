@@ -95,7 +95,7 @@ describe('SIM-7.3 parks (1/4/9/16), SIM-2.1 a park is not a colour', () => {
 
 describe('SIM-7.4 bonus tokens, SIM-7.5 team total', () => {
   it('each bonus token is 1 point and the total is links + neighbourhoods + parks + bonus', () => {
-    const s = gridState([['blue:X', 'blue:X', 'park:X']], { X: 0 }, 4, { round: 3, bonus: '3 0 0 0' });
+    const s = gridState([['blue:X', 'blue:X', 'park:X']], { X: 0 }, 4, { bonus: '3 0 0 2' });
     const t = teamScores(s)[0]!;
     expect(t.bonus).toBe(3);
     expect(t).toEqual({ links: 6, neighbourhoods: 4, parks: 1, bonus: 3, total: 14 });
@@ -115,7 +115,11 @@ describe('SIM-7.6 SIM-9.1 SIM-9.2 SIM-9.3 SIM-9.4 edge cases', () => {
     const s = gridState([['blue:X', 'blue:X']], { X: 0 });
     const cells = [['circle', 'blank']];
     const board = { cells, startTilePositions: [] };
-    const b = position({ config: { players: 4, components: { boards: { T4: board, T5: board, T6: board } } }, city: ['B1 B1'], order: teamList(4) });
+    const b = position({
+      config: { players: 4, components: { boards: { T4: board, T5: board, T6: board } } },
+      city: ['B1 B1'],
+      ...{ round: 5, phase: 'over', order: teamList(4), pawns: '1 2 3 4 . . .', planning: '. . . . B B B', demolished: 5, bonus: '0 0 0 5' },
+    });
     expect(g.view(b, null).city[0]![1]).toEqual({ space: 'blank', tile: 'blue', disc: 0 });
     expect(teamScores(b)[0]).toEqual(teamScores(s)[0]);
     expect(teamScores(b)[0]!.total).toBe(3 + 4);

@@ -36,7 +36,7 @@ describe('SIM-1.1 SIM-3.2 SIM-3.3 setup: shared city, pawns and discs per team',
   it('each team scores on its own; a player two teams never link (SIM-3.2)', () => {
     // (0,0) blue with a disc of team 1, (0,1) orange with a disc of team 2: both teams of player 1
     const city = ['B1 O2 . . . .', '. . . . . .', '. . . . . .', '. . . . . .', '. . . . . .'];
-    const s = position({ config: { players: 2 }, city }, 1);
+    const s = position({ config: { players: 2 }, city, round: 2, bonus: '1 0 0 1' }, 1); // round 2: one disc each so far
     expect(teamScores(s).slice(0, 2).map((t) => t.links)).toEqual([0, 0]);
     const sheet = g.score(s);
     expect(sheet.players[0]!.parts.links).toBe(0);
