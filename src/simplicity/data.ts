@@ -8,6 +8,12 @@
 import { RuleError, deepFreeze, neighbours, type GridSpec } from '../core/index.js';
 import type { PlanningRow, SimplicityBoard, SimplicityComponents } from './types.js';
 
+/** Hard limits on component data (issue #11): tiles in the box, boards, cells per board. */
+export const MAX_TILES = 5000;
+export const MAX_BOARDS = 16;
+export const MAX_CELLS = 4096;
+/** Discs per team (U-14): 5, one more with `startTilesHaveDiscs`. */
+export const DISCS = 5;
 /** Rounds in a game (SIM-1.2). */
 export const ROUNDS = 5;
 /** Rows on the planning board (SIM-3.7). */
@@ -103,7 +109,7 @@ function compileBoard(id: string, b: SimplicityBoard, symbols: readonly string[]
   }
   const rows = b.cells.length;
   const cols = Array.isArray(b.cells[0]) ? b.cells[0].length : 0;
-  if (cols === 0 || rows * cols > 4096) bad(`board "${id}" must have 1..4096 cells.`);
+  if (cols === 0 || rows * cols > MAX_CELLS) bad(`board "${id}" must have 1..${MAX_CELLS} cells.`);
   const n = rows * cols;
   const space = new Int8Array(n);
   const bit = new Int32Array(n);
@@ -141,7 +147,9 @@ function compileBoard(id: string, b: SimplicityBoard, symbols: readonly string[]
       }
     }
   }
-  if (!Array.isArray(b.startTilePositions)) bad(`board "${id}" needs a "startTilePositions" list.`);
+  if (!Array.isArray(b.startTilePositions) || b.startTilePositions.length > spaces) {
+    bad(`board "${id}" needs a "startTilePositions" list of at most ${spaces} spaces.`);
+  }
   const start: number[] = [];
   for (const p of b.startTilePositions) {
     if (!Array.isArray(p) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1])) {
@@ -196,10 +204,14 @@ export function compileComponents(c: SimplicityComponents): Compiled {
       return m;
     });
   });
+  if (deck.length > MAX_TILES) bad(`"tileCounts" must total at most ${MAX_TILES} tiles, not ${deck.length}.`, 'SIM-2.1');
   if (typeof c.boards !== 'object' || c.boards === null) bad('"boards" must be an object of boards.');
+  if (Object.keys(c.boards).length > MAX_BOARDS) bad(`"boards" may hold at most ${MAX_BOARDS} boards.`);
   const geo: Record<string, Geo> = {};
   for (const [id, b] of Object.entries(c.boards)) geo[id] = compileBoard(id, b, c.symbols);
-  if (!isNameList(c.teamColours) || c.teamColours.length < 6) bad('"teamColours" must be at least 6 distinct names.', 'SIM-3.2');
+  if (!isNameList(c.teamColours) || c.teamColours.length < 6 || c.teamColours.length > 30) {
+    bad('"teamColours" must be 6..30 distinct names.', 'SIM-3.2');
+  }
   if (typeof c.boardForPlayers !== 'object' || c.boardForPlayers === null) bad('"boardForPlayers" must map "2".."6" to board ids.');
   for (let p = 2; p <= 6; p++) {
     const id = c.boardForPlayers[String(p)];
@@ -208,6 +220,21 @@ export function compileComponents(c: SimplicityComponents): Compiled {
     }
   }
   return { c, kinds, park: c.buildings.length, masks, deck, geo };
+}
+
+/**
+ * U-11: the box must hold enough tiles that the pile never runs dry on `geo` (start tiles + 7 per
+ * round, start tiles + 7 of them buildings). The reason it does not, or undefined.
+ */
+export function boxProblem(cp: Compiled, geo: Geo): string | undefined {
+  const startN = geo.start.length;
+  let buildings = 0;
+  for (const k of cp.deck) if (k !== cp.park) buildings++;
+  if (cp.deck.length >= startN + PLAN_ROWS * ROUNDS && buildings >= startN + PLAN_ROWS) return undefined;
+  return (
+    `the tiles must number at least ${startN + PLAN_ROWS * ROUNDS} (start tiles + 7 per round), ` +
+    `${startN + PLAN_ROWS} of them buildings; there are ${cp.deck.length} with ${buildings} buildings.`
+  );
 }
 
 // The exported defaults must not drift from their compiled tables.

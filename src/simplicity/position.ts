@@ -14,19 +14,24 @@
  * }, 'seed');
  * ```
  * Teams are numbered from 1 everywhere in a spec (as `render` draws them). Not given: the start of a
- * game from `seed` (city with its start tiles, tiles beside the rows, random order). Derived: the
- * face-down pile (every tile of the box not in the city, beside a row or discarded, shuffled from
- * `seed`) and, when not given, the team to act (SIM-4.5/4.6: the last team to demolish, else the
- * team whose turn it is in the order).
+ * game from `seed` (city with its start tiles, tiles beside the rows, random order, the round-1
+ * bonus token on the last team of the order). Derived: the face-down pile (every tile of the box not
+ * in the city, beside a row or discarded, shuffled from `seed`, under `pile` if given), the side up
+ * (SIM-3.8), each pawn's row in `pawnRows`, and, when not given, the turn (the teams with a pawn on
+ * the board have chosen), the row being placed and the team to act (SIM-4.5/4.6: the last team to
+ * demolish, else the team whose turn it is, in the place phase the pawn owner of that row).
+ * The result is checked with `simplicity.validate`.
  * @throws RuleError `BAD_STATE` naming what is impossible (a row of the wrong length, an unknown tile
- *   letter, a tile or a disc off the board, a disc without a tile, more tiles of a kind than the box).
+ *   letter, a tile or a disc off the board, a disc without a tile, more tiles of a kind than the box,
+ *   or any problem `validate` reports, e.g. a pawn count that does not fit the phase).
  */
-import { badState, createRng, openRng, type Seed } from '../core/index.js';
-import { PLAN_ROWS } from './data.js';
+import { badState, createRng, openRng, problemsError, type Seed } from '../core/index.js';
+import { PLAN_ROWS, ROUNDS } from './data.js';
 import { tables } from './legal.js';
 import { tileChar } from './render.js';
 import { setup } from './setup.js';
 import type { Phase, SimplicityConfig, SimplicityState } from './types.js';
+import { validate } from './validate.js';
 
 /** A Simplicity position. Only `config` is required. */
 export interface SimplicityPosition {
@@ -34,16 +39,16 @@ export interface SimplicityPosition {
   /** The city board, one string per row (see the module docs). */
   readonly city?: string | readonly string[];
   readonly round?: number;
-  /** The planning-board side up. */
+  /** The planning-board side up. Default: derived (the start side, turned over every round, SIM-3.8). */
   readonly side?: 'A' | 'B';
   readonly phase?: Phase;
   /** This round's team order: `'3 1 4 2'`. */
   readonly order?: string;
-  /** Index (0-based) into `order` of the team whose turn it is. */
+  /** Index (0-based) into `order` of the team whose turn it is. Default: derived from the pawns on the board. */
   readonly turn?: number;
   /** The team that must act now (1-based), or null when over. Default: derived (see the module docs). */
   readonly active?: number | null;
-  /** Place phase: the planning row 1..7 whose tile is being placed. */
+  /** Place phase: the planning row 1..7 whose tile is being placed. Default: derived (the pawn of the team whose turn it is; pawns first: the top row with a pawn and a tile). */
   readonly placingRow?: number | null;
   /** The tile beside each planning row 1..7: `'P # . B . Y Y'`. */
   readonly planning?: string;
@@ -51,12 +56,20 @@ export interface SimplicityPosition {
   readonly pawns?: string;
   /** The demolished row 1..7, or null. */
   readonly demolished?: number | null;
-  /** Each team's pawn row (1..7) in the latest round it placed one: `'4 7 3 6'` (`.` none yet). */
+  /**
+   * Each team's pawn row (1..7) in the latest round it placed one: `'4 7 3 6'` (`.` none yet). Teams
+   * with a pawn on the board (`pawns`) get that row; only the others need it (from the last round).
+   */
   readonly pawnRows?: string;
-  /** Bonus tokens per team: `'2 2 0 1'`. */
+  /** Bonus tokens per team: `'2 2 0 1'`, one per round so far (SIM-4.4). Default in round 1: the last team of the order has it. */
   readonly bonus?: string;
   /** Discarded tiles per kind name. */
   readonly discarded?: Readonly<Record<string, number>>;
+  /**
+   * The top of the face-down pile, next tile drawn first: `'B O # P'` (hidden information: for tests
+   * and puzzles). The rest of the box goes below it, shuffled from `seed`.
+   */
+  readonly pile?: string;
 }
 
 const tokens = (text: string): string[] => text.trim().split(/\s+/).filter(Boolean);
@@ -117,11 +130,17 @@ export function position(spec: SimplicityPosition, seed: Seed = 1): SimplicitySt
     if (!Number.isInteger(r) || r < 1 || r > PLAN_ROWS) badState('SIM-8.4', `pawnRows: "${x}" is not a row 1..7.`);
     return r - 1;
   });
-  const bonus = perTeam(spec.bonus, 'bonus', base.bonus, (x) => {
+  const order = spec.order === undefined ? [...base.order] : tokens(spec.order).map((x) => team(x, 'order'));
+  if (order.length !== T || new Set(order).size !== T) badState('SIM-4.2', `order must name each of the ${T} teams once.`);
+  const round = spec.round ?? base.round;
+  if (!Number.isInteger(round) || round < 1 || round > ROUNDS) badState('SIM-4.1', `round ${round} is not 1..${ROUNDS}.`);
+  if (spec.bonus === undefined && round !== 1) badState('SIM-4.4', `bonus: give the bonus tokens of rounds 1..${round} (one per round).`);
+  const bonus = perTeam(spec.bonus, 'bonus', Array.from({ length: T }, (_, t) => (t === order[T - 1] ? 1 : 0)), (x) => {
     const b = Number(x);
     if (!Number.isInteger(b) || b < 0) badState('SIM-4.4', `bonus: "${x}" is not a count.`);
     return b;
   });
+  rowPawn.forEach((t, i) => t >= 0 && (pawnRow[t] = i));
   const discarded = spec.discarded === undefined ? [...base.discarded] : cp.kinds.map((k) => spec.discarded![k] ?? 0);
   if (spec.discarded) for (const k of Object.keys(spec.discarded)) if (!cp.kinds.includes(k)) badState('SIM-2.1', `discarded: no tile kind "${k}".`);
 
@@ -131,21 +150,30 @@ export function position(spec: SimplicityPosition, seed: Seed = 1): SimplicitySt
   left.forEach((n, k) => n < 0 && badState('SIM-3.3', `${-n} ${cp.kinds[k]} tiles more than the box holds.`));
   tile.forEach((k, i) => disc[i]! >= 0 && k < 0 && badState('SIM-4.6', `a disc without a tile at city cell ${i}.`));
   const rng = openRng(createRng(`${String(seed)}/position`));
-  const pile = rng.shuffle(left.flatMap((n, k) => new Array<number>(n).fill(k)));
+  const top = spec.pile === undefined ? [] : tokens(spec.pile).map((x) => kindOf(x, 'pile'));
+  for (const k of top) if (--left[k]! < 0) badState('SIM-3.3', `pile: more ${cp.kinds[k]} tiles than the box has left.`);
+  const pile = [...rng.shuffle(left.flatMap((n, k) => new Array<number>(n).fill(k))), ...top.reverse()];
 
-  const order = spec.order === undefined ? [...base.order] : tokens(spec.order).map((x) => team(x, 'order'));
-  if (order.length !== T || new Set(order).size !== T) badState('SIM-4.2', `order must name each of the ${T} teams once.`);
   const phase = spec.phase ?? base.phase;
-  const turn = spec.turn ?? 0;
+  const pickAndPlace = base.options.turnStructure === 'pickAndPlace';
+  const pawns = rowPawn.filter((t) => t >= 0).length;
+  const derivedTurn = phase === 'demolish' ? 0 : phase === 'choose' ? pawns : phase === 'place' && pickAndPlace ? pawns - 1 : T;
+  const turn = spec.turn ?? derivedTurn;
   if (!Number.isInteger(turn) || turn < 0 || turn > T) badState('SIM-4.6', `turn ${turn} is not an index into the order.`);
-  const derivedActive = phase === 'over' ? -1 : phase === 'demolish' ? order[T - 1]! : (order[Math.min(turn, T - 1)] ?? -1);
+  let placeRow = -1;
+  if (spec.placingRow !== undefined && spec.placingRow !== null) placeRow = spec.placingRow - 1;
+  else if (spec.placingRow === undefined && phase === 'place') {
+    placeRow = pickAndPlace ? rowPawn.indexOf(order[turn] ?? -2) : rowPawn.findIndex((t, i) => t >= 0 && rowTile[i]! >= 0);
+  }
+  const derivedActive =
+    phase === 'over' ? -1 : phase === 'demolish' ? order[T - 1]! : phase === 'place' ? (rowPawn[placeRow] ?? -1) : (order[Math.min(turn, T - 1)] ?? -1);
   const active = spec.active === undefined ? derivedActive : spec.active === null ? -1 : team(String(spec.active), 'active');
   const demolished = spec.demolished === undefined ? base.demolished : spec.demolished === null ? -1 : spec.demolished - 1;
-  const placeRow = spec.placingRow === undefined ? base.placeRow : spec.placingRow === null ? -1 : spec.placingRow - 1;
-  const side = spec.side === undefined ? base.side : spec.side === 'A' ? 0 : 1;
-  return {
+  const startSide = base.options.startSide === 'A' ? 0 : 1;
+  const side = spec.side === undefined ? (startSide + round - 1) % 2 : spec.side === 'A' ? 0 : 1;
+  const state: SimplicityState = {
     ...base,
-    round: spec.round ?? base.round,
+    round,
     side,
     phase,
     order,
@@ -163,6 +191,9 @@ export function position(spec: SimplicityPosition, seed: Seed = 1): SimplicitySt
     bonus,
     rng: rng.state(),
   };
+  const problems = validate(state);
+  if (problems.length > 0) throw problemsError(problems, 'simplicity');
+  return state;
 }
 
 /** The spec of the public part of `s`: `position(positionOf(s))` has the same views as `s`. */

@@ -1,12 +1,13 @@
 /**
  * Setup (SIM-3.3) and round preparation (SIM-4.2 – SIM-4.5).
  */
-import { assertConfigKeys, badConfig, deepFreeze, createRng, isPlainObject, withRng, type Draft, type RngState, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, deepFreeze, createRng, isPlainObject, withRng, type Draft, type Rng, type RngState, type Seed } from '../core/index.js';
 import {
   DEFAULT_COMPONENTS,
   DEMOLITION_PLAYERS,
   PLAN_ROWS,
   ROUNDS,
+  boxProblem,
   compiledOf,
   teamsPerPlayer,
   type Compiled,
@@ -66,17 +67,9 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
   const teams = players * tpp;
   const board = cp.c.boardForPlayers[String(players)]!;
   const geo = cp.geo[board]!;
-  const startN = geo.start.length;
-  let buildings = 0;
-  for (const k of cp.deck) if (k !== cp.park) buildings++;
   // U-11: the engine requires a pile that can never run dry (default: 60 tiles, at most 41 leave it).
-  if (cp.deck.length < startN + PLAN_ROWS * ROUNDS || buildings < startN + PLAN_ROWS) {
-    badConfig(
-      'SIM-4.3',
-      `Bad components: the tiles must number at least ${startN + PLAN_ROWS * ROUNDS} (start tiles + 7 per round), ` +
-        `${startN + PLAN_ROWS} of them buildings; there are ${cp.deck.length} with ${buildings} buildings.`,
-    );
-  }
+  const short = boxProblem(cp, geo);
+  if (short !== undefined) badConfig('SIM-4.3', `Bad components: ${short}`);
   const tile = new Array<number>(geo.n).fill(-1);
   const disc = new Array<number>(geo.n).fill(-1);
   const s: Draft<SimplicityState> = {
@@ -128,6 +121,30 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
 }
 
 /**
+ * SIM-4.3 (DEFAULT U-15): draw one tile for each planning row 1..7 from the top of `pile` (its last
+ * element); in round 1 a drawn park is set aside and the row draws again, and the set-aside parks
+ * are shuffled back into the pile after row 7. Returns the 7 row tiles (-1 if the pile ran dry) and
+ * the pile left (`pile` itself, popped, unless parks were shuffled back). `pile` is consumed.
+ */
+export function drawRowTiles(pile: number[], round: number, park: number, r: Rng): { rowTile: number[]; pile: number[] } {
+  const rowTile: number[] = [];
+  let aside = 0;
+  for (let i = 0; i < PLAN_ROWS; i++) {
+    let k = pile.length > 0 ? pile.pop()! : -1;
+    if (round === 1) {
+      while (k === park) {
+        aside++;
+        k = pile.length > 0 ? pile.pop()! : -1;
+      }
+    }
+    rowTile.push(k);
+  }
+  if (aside === 0) return { rowTile, pile };
+  for (let j = 0; j < aside; j++) pile.push(park);
+  return { rowTile, pile: r.shuffle(pile) };
+}
+
+/**
  * Round preparation (SIM-4.2 – SIM-4.5), on a mutable draft whose `round` is already set:
  * discard and turn the board over (rounds 2–5), draw 7 tiles (round 1: parks redrawn), fix the
  * turn order, bonus token to the last team, demolition by the last team (2/4/5 players).
@@ -147,19 +164,10 @@ export function startRound(d: Draft<SimplicityState>, cp: Compiled): void {
       }
       d.side = 1 - d.side;
     }
-    // SIM-4.3: one tile beside each row, row 1 to 7; round 1: a park goes back (U-15: set aside, shuffled back after row 7).
-    const aside: number[] = [];
-    for (let i = 0; i < PLAN_ROWS; i++) {
-      let k = d.pile.length > 0 ? d.pile.pop()! : -1;
-      if (d.round === 1) {
-        while (k === cp.park) {
-          aside.push(k);
-          k = d.pile.length > 0 ? d.pile.pop()! : -1;
-        }
-      }
-      d.rowTile[i] = k;
-    }
-    if (aside.length > 0) d.pile = r.shuffle([...d.pile, ...aside]);
+    // SIM-4.3: one tile beside each row, row 1 to 7.
+    const drawn = drawRowTiles(d.pile, d.round, cp.park, r);
+    for (let i = 0; i < PLAN_ROWS; i++) d.rowTile[i] = drawn.rowTile[i]!;
+    d.pile = drawn.pile;
   });
   if (d.round > 1) {
     // SIM-4.2: next order = previous pawns top to bottom; then the pawns come off the board.

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { countedTeam, teamScores } from '../../src/simplicity/index.js';
-import { g, gridState, mod, start, type S } from './helpers.js';
+import { position } from '../../src/simplicity/index.js';
+import { finalPosition, g, gridState, teamList } from './helpers.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,18 +27,8 @@ function checkGridExample(id: string, teams: Record<string, number>) {
   }
 }
 
-/** A final state for player-level examples: team totals set through bonus tokens on an empty city. */
-function totals(players: number, bonus: number[], pawnRow: number[]): S {
-  const s = start({ players });
-  return mod(s, {
-    tile: s.tile.map(() => -1),
-    disc: s.disc.map(() => -1),
-    bonus,
-    pawnRow: pawnRow.map((r) => r - 1),
-    phase: 'over',
-    active: -1,
-  });
-}
+/** A finished game for player-level examples: the team totals and round-5 pawn rows given (helpers' finalPosition). */
+const totals = finalPosition;
 
 describe('SIM-7.1 links', () => {
   it('3 points per orthogonal pair of one team; diagonal pairs and other teams never link', () => {
@@ -104,7 +95,7 @@ describe('SIM-7.3 parks (1/4/9/16), SIM-2.1 a park is not a colour', () => {
 
 describe('SIM-7.4 bonus tokens, SIM-7.5 team total', () => {
   it('each bonus token is 1 point and the total is links + neighbourhoods + parks + bonus', () => {
-    const s = mod(gridState([['blue:X', 'blue:X', 'park:X']], { X: 0 }), { bonus: [3, 0, 0, 0] });
+    const s = gridState([['blue:X', 'blue:X', 'park:X']], { X: 0 }, 4, { bonus: '3 0 0 2' });
     const t = teamScores(s)[0]!;
     expect(t.bonus).toBe(3);
     expect(t).toEqual({ links: 6, neighbourhoods: 4, parks: 1, bonus: 3, total: 14 });
@@ -117,13 +108,19 @@ describe('SIM-7.6 SIM-9.1 SIM-9.2 SIM-9.3 SIM-9.4 edge cases', () => {
     const joined = gridState([['blue:X', 'blue:-', 'park:-']], { X: 0 });
     expect(teamScores(alone)[0]!.total).toBe(1);
     expect(teamScores(joined)[0]!.total).toBe(2);
-    expect(teamScores(joined).slice(1).every((t) => t.total === 0)).toBe(true);
+    // the other teams score nothing from it (the last team holds only the round's bonus token)
+    expect(teamScores(joined).slice(1).map((t) => t.total - t.bonus)).toEqual([0, 0, 0]);
   });
   it('SIM-9.1: a tile on a blank space is an ordinary tile', () => {
     const s = gridState([['blue:X', 'blue:X']], { X: 0 });
     const cells = [['circle', 'blank']];
-    const blankBoard = start({ players: 4, components: { boards: { T4: { cells, startTilePositions: [] }, T5: { cells, startTilePositions: [] }, T6: { cells, startTilePositions: [] } } } });
-    const b = mod(blankBoard, { tile: s.tile, disc: s.disc, bonus: [0, 0, 0, 0] });
+    const board = { cells, startTilePositions: [] };
+    const b = position({
+      config: { players: 4, components: { boards: { T4: board, T5: board, T6: board } } },
+      city: ['B1 B1'],
+      ...{ round: 5, phase: 'over', order: teamList(4), pawns: '1 2 3 4 . . .', planning: '. . . . B B B', demolished: 5, bonus: '0 0 0 5' },
+    });
+    expect(g.view(b, null).city[0]![1]).toEqual({ space: 'blank', tile: 'blue', disc: 0 });
     expect(teamScores(b)[0]).toEqual(teamScores(s)[0]);
     expect(teamScores(b)[0]!.total).toBe(3 + 4);
   });
@@ -143,6 +140,7 @@ describe('SIM-7.6 SIM-9.1 SIM-9.2 SIM-9.3 SIM-9.4 edge cases', () => {
 describe('SIM-1.4 SIM-8.2 SIM-8.3 player score (lower team with 2–3 players), EXAMPLE-6', () => {
   it('P1 R 20 / G 26 -> 20; P2 W 23 / Bk 21 -> 21; P2 wins', () => {
     const s = totals(2, [20, 26, 23, 21], [1, 2, 3, 4]);
+    expect(teamScores(s).map((t) => t.total)).toEqual([20, 26, 23, 21]);
     const sheet = g.score(s);
     expect(sheet.players.map((p) => p.total)).toEqual([20, 21]);
     expect(sheet.winners).toEqual([1]);
@@ -163,6 +161,7 @@ describe('SIM-8.4 tie-break by the higher final pawn, EXAMPLE-7 and EXAMPLE-12 (
   it('EXAMPLE-7: P1 and P3 on 40, pawns on rows 2 and 5 -> P1 wins', () => {
     const s = totals(4, [40, 10, 40, 12], [2, 1, 5, 3]);
     const sheet = g.score(s);
+    expect(sheet.players.map((p) => p.total)).toEqual([40, 10, 40, 12]);
     expect(sheet.winners).toEqual([0]);
     expect(sheet.players[0]!.rank).toBe(1);
     expect(sheet.players[2]!.rank).toBe(2);
@@ -170,6 +169,7 @@ describe('SIM-8.4 tie-break by the higher final pawn, EXAMPLE-7 and EXAMPLE-12 (
   it('EXAMPLE-12: 2 players tied on 20; counted pawns rows 4 and 2 -> P2 wins', () => {
     const s = totals(2, [20, 26, 20, 30], [4, 1, 2, 6]);
     const teams = teamScores(s);
+    expect(teams.map((t) => t.total)).toEqual([20, 26, 20, 30]);
     expect(countedTeam(s, teams, 0)).toBe(0);
     expect(countedTeam(s, teams, 1)).toBe(2);
     const sheet = g.score(s);

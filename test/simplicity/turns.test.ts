@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Draft } from '../../src/core/index.js';
-import { DEFAULT_COMPONENTS, compiledOf } from '../../src/simplicity/data.js';
-import { countedTeam, teamScores } from '../../src/simplicity/index.js';
-import { startRound } from '../../src/simplicity/setup.js';
+import { createRng, openRng } from '../../src/core/index.js';
+import { DEFAULT_COMPONENTS } from '../../src/simplicity/data.js';
+import { countedTeam, position, teamScores } from '../../src/simplicity/index.js';
+import { drawRowTiles } from '../../src/simplicity/setup.js';
 import type { SimplicityAction } from '../../src/simplicity/types.js';
-import { KIND, actor, expectReject, g, legal, mod, playFirst, randomGame, start, t4, type S } from './helpers.js';
+import { KIND, actor, demolish, expectReject, g, legal, playFirst, randomGame, start, t4, type S } from './helpers.js';
 
-/** 4 players, round 1, demolition done (row 7 untouched), first team to choose. */
-function chooseState(seed = 1, patch: Partial<S> = {}): S {
-  const s = start({ players: 4 }, seed);
-  return mod(s, { phase: 'choose', active: s.order[0]!, demolished: -1, ...patch });
+/** 4 players, round 1: the demolition token on row 5 (real play), the first team to choose. */
+const chooseState = (seed = 1): S => demolish(start({ players: 4 }, seed), 5);
+
+/**
+ * T4 city rows (5 x 6) with a tile on every space but `empty` ([r, c] cells): tile letters cycle
+ * B O P Y so no kind runs out of the box (12 each).
+ */
+function fullT4(empty: readonly (readonly [number, number])[] = []): string[] {
+  const letters = ['B', 'O', 'P', 'Y'];
+  let n = 0;
+  return Array.from({ length: 5 }, (_, r) =>
+    Array.from({ length: 6 }, (_, c) => (empty.some(([er, ec]) => er === r && ec === c) ? '.' : letters[n++ % 4]!)).join(' '),
+  );
 }
 const choose = (s: S, row: number): SimplicityAction => ({ type: 'choose', player: actor(s), team: s.active, row });
 const place = (s: S, r: number, c: number): SimplicityAction => ({ type: 'place', player: actor(s), team: s.active, r, c });
-const fullT4 = (): number[] => new Array<number>(30).fill(KIND.blue);
 
 describe('SIM-1.1 SIM-3.2 SIM-3.3 setup: shared city, pawns and discs per team', () => {
   it('4 players: 4 teams, empty planning pawns, start tiles only, no discs, side A, round 1', () => {
@@ -26,14 +34,11 @@ describe('SIM-1.1 SIM-3.2 SIM-3.3 setup: shared city, pawns and discs per team',
     expect([...s.order].sort()).toEqual([0, 1, 2, 3]);
   });
   it('each team scores on its own; a player two teams never link (SIM-3.2)', () => {
-    const s = start({ players: 2 }, 1);
-    const tile = s.tile.map(() => -1);
-    const disc = s.disc.map(() => -1);
-    tile[t4(0, 0)] = KIND.blue;
-    tile[t4(0, 1)] = KIND.orange;
-    disc[t4(0, 0)] = 0;
-    disc[t4(0, 1)] = 1; // both teams of player 1
-    const sheet = g.score(mod(s, { tile, disc, bonus: [0, 0, 0, 0] }));
+    // (0,0) blue with a disc of team 1, (0,1) orange with a disc of team 2: both teams of player 1
+    const city = ['B1 O2 . . . .', '. . . . . .', '. . . . . .', '. . . . . .', '. . . . . .'];
+    const s = position({ config: { players: 2 }, city, round: 2, bonus: '1 0 0 1' }, 1); // round 2: one disc each so far
+    expect(teamScores(s).slice(0, 2).map((t) => t.links)).toEqual([0, 0]);
+    const sheet = g.score(s);
     expect(sheet.players[0]!.parts.links).toBe(0);
   });
 });
@@ -50,7 +55,7 @@ describe('SIM-3.1 SIM-4.9 teams per player (DEFAULT U-16)', () => {
     }
   });
   it('SIM-4.9: the same player acts twice in a row for its two teams', () => {
-    const s0 = mod(start({ players: 2 }, 1), { order: [0, 1, 2, 3], phase: 'choose', active: 0, demolished: -1 });
+    const s0 = position({ config: { players: 2 }, order: '1 2 3 4', phase: 'choose', demolished: 5 }, 1);
     const s1 = g.apply(s0, legal(s0)[0]!);
     const s2 = g.apply(s1, legal(s1)[0]!);
     expect(s2.active).toBe(1);
@@ -58,7 +63,8 @@ describe('SIM-3.1 SIM-4.9 teams per player (DEFAULT U-16)', () => {
     expectReject(s2, { ...legal(s2)[0]!, team: 0 }, 'ILLEGAL_ACTION', 'SIM-4.2');
   });
   it('a seat cannot act for a team it does not control', () => {
-    const s = mod(start({ players: 2 }, 1), { order: [0, 1, 2, 3], phase: 'choose', active: 0, demolished: -1 });
+    const s = position({ config: { players: 2 }, order: '1 2 3 4', phase: 'choose', demolished: 5 }, 1);
+    expect(s.active).toBe(0);
     expectReject(s, { type: 'choose', player: 0, team: 2, row: 1 }, 'ILLEGAL_ACTION', 'SIM-3.2');
   });
 });
@@ -100,7 +106,7 @@ describe('SIM-3.5 SIM-3.6 SIM-2.2 city board data', () => {
     const cells = DEFAULT_COMPONENTS.boards.T4!.cells.map((l) => [...l]);
     cells[0]![0] = null; // a circle cell removed
     let s = start({ players: 4, components: { boards: { ...DEFAULT_COMPONENTS.boards, T4: { cells, startTilePositions: [] } } } }, 1);
-    s = mod(s, { phase: 'choose', active: s.order[0]!, demolished: -1, side: 0 });
+    s = demolish(s, 5);
     s = g.apply(s, choose(s, 1)); // circle row
     expect(legal(s).some((a) => a.type === 'place' && a.r === 0 && a.c === 0)).toBe(false);
     expect(legal(s)).toHaveLength(6 - 1); // without start tiles T4 has 6 circles; (0,0) is gone
@@ -162,25 +168,27 @@ describe('SIM-1.3 SIM-4.2 turn order: random in round 1, then pawns top to botto
     }
   });
   it('EXAMPLE-9: W row 1, R row 3, G row 6, Bk row 7 -> order W, R, G, Bk; Bk gets the bonus and demolishes first', () => {
-    // teams: R 0, G 1, W 2, Bk 3; round 2, Bk is the last to choose, the others already placed
-    let s = start({ players: 4 }, 4);
-    s = mod(s, {
-      round: 2,
-      side: 1,
-      phase: 'choose',
-      order: [2, 0, 1, 3],
-      turn: 3,
-      active: 3,
-      demolished: -1,
-      rowPawn: [2, -1, 0, -1, -1, 1, -1],
-      rowTile: [-1, 0, -1, 1, 2, -1, 3],
-      bonus: [0, 0, 0, 0],
-    });
+    // teams: R 1, G 2, W 3, Bk 4; round 2 (order W R G Bk), Bk is the last to choose, the others have
+    // placed: W row 1, R row 3, G row 6; row 2 is demolished; R and Bk hold the bonus tokens of rounds 1, 2
+    let s = position(
+      {
+        config: { players: 4 },
+        round: 2,
+        phase: 'choose',
+        order: '3 1 2 4',
+        pawns: '3 . 1 . . 2 .',
+        planning: '. B . O P . Y',
+        demolished: 2,
+        bonus: '1 0 0 1',
+      },
+      4,
+    );
+    expect([s.turn, s.active, s.side]).toEqual([3, 3, 1]);
     s = g.apply(s, choose(s, 7));
     s = g.apply(s, legal(s)[0]!);
     expect(s.round).toBe(3);
     expect(s.order).toEqual([2, 0, 1, 3]);
-    expect(s.bonus).toEqual([0, 0, 0, 1]);
+    expect(s.bonus).toEqual([1, 0, 0, 2]);
     expect(s.phase).toBe('demolish');
     expect(s.active).toBe(3);
     expect(s.side).toBe(0);
@@ -303,42 +311,55 @@ describe('SIM-4.7 where a tile may go; EXAMPLE-8 (perft counts on the default T4
 });
 
 describe('SIM-4.8 obligation and fallback (U-10), EXAMPLE-10', () => {
-  // only (0,1) triangle and (2,2) blank are empty; the wild row is demolished
-  const tight = (patch: Partial<S> = {}, config: 'global' | 'perRow' = 'global'): S => {
-    const base = start({ players: 4, fallbackScope: config }, 5);
-    const tile = fullT4();
-    tile[t4(0, 1)] = -1;
-    tile[t4(2, 2)] = -1;
-    return mod(base, { phase: 'choose', active: base.order[0]!, demolished: 6, side: 0, tile, rowTile: [0, 1, 2, 3, 0, 1, 2], ...patch });
-  };
+  // round 2 (a full city leaves too few tiles for 4 more rounds): only (0,1) triangle and (2,2) blank
+  // are empty; the wild row is demolished; side A up unless `side` says B
+  const tight = (opts: { side?: 'A' | 'B'; fallbackScope?: 'global' | 'perRow'; pawns?: string; planning?: string } = {}): S =>
+    position(
+      {
+        // round 2 shows the side the game did not start with
+        config: { players: 4, fallbackScope: opts.fallbackScope ?? 'global', startSide: opts.side === 'B' ? 'A' : 'B' },
+        city: fullT4([[0, 1], [2, 2]]),
+        round: 2,
+        phase: 'choose',
+        order: '2 1 3 4',
+        planning: opts.planning ?? 'B O P Y B O P',
+        pawns: opts.pawns ?? '. . . . . . .',
+        demolished: 7,
+        bonus: '1 1 0 0',
+      },
+      5,
+    );
   it('only rows with a matching empty space may be chosen while one exists', () => {
     const s = tight();
+    expect(s.side).toBe(0);
     expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([2]);
     expectReject(s, choose(s, 1), 'ILLEGAL_ACTION', 'SIM-4.8');
     const p = g.apply(s, choose(s, 2));
     expect(legal(p).map((a) => (a.type === 'place' ? [a.r, a.c] : null))).toEqual([[0, 1]]);
   });
   it('the fitting rows are read from the side in play: on side B the triangle is on rows 3 and 5', () => {
-    const s = tight({ side: 1 });
+    const s = tight({ side: 'B' });
+    expect(s.side).toBe(1);
     expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([3, 5]);
     expectReject(s, choose(s, 2), 'ILLEGAL_ACTION', 'SIM-4.8');
   });
   it('EXAMPLE-10: no available row fits -> any available row, any empty space incl. blank', () => {
-    const s = tight({ rowPawn: [-1, 1, -1, -1, -1, -1, -1] }); // the triangle row is taken
+    const s = tight({ pawns: '. 2 . . . . .', planning: 'B . P Y B O P' }); // team 2 took the triangle row and placed its tile
+    expect(s.active).toBe(0);
     expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 3, 4, 5, 6]);
     const p = g.apply(s, choose(s, 3));
     expect(legal(p).map((a) => (a.type === 'place' ? [a.r, a.c] : null))).toEqual([[0, 1], [2, 2]]);
   });
   it('option fallbackScope perRow: every available row; a non-fitting tile goes anywhere', () => {
-    const s = tight({}, 'perRow');
+    const s = tight({ fallbackScope: 'perRow' });
     expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(legal(g.apply(s, choose(s, 1)))).toHaveLength(2);
     expect(legal(g.apply(s, choose(s, 2)))).toHaveLength(1);
   });
   it('U-11: with no empty space at all the pawn is placed and the tile discarded', () => {
-    const base = start({ players: 4 }, 5);
-    const s = mod(base, { phase: 'choose', active: base.order[0]!, demolished: -1, tile: fullT4() });
-    expect(legal(s)).toHaveLength(7);
+    // round 2 (37 tiles in sight leave 23 in the pile: rounds 3-5 draw 21); row 1 is demolished
+    const s = position({ config: { players: 4 }, city: fullT4(), round: 2, phase: 'choose', demolished: 1, bonus: '1 0 0 1' }, 5);
+    expect(legal(s)).toHaveLength(6);
     const kind = s.rowTile[2]!;
     const n = g.apply(s, choose(s, 3));
     expect(n.rowPawn[2]).toBe(s.active);
@@ -454,10 +475,13 @@ describe('SIM-3.1 SIM-4.8 config validation', () => {
     expect(code(() => start({ players: 4, components: null }))).toBe('accepted');
   });
   it('U-11 in pawnsThenPlace: with the city full, tiles are discarded and the round ends', () => {
-    const base = start({ players: 6, turnStructure: 'pawnsThenPlace' }, 4);
-    let s = mod(base, { tile: new Array<number>(42).fill(KIND.orange) });
+    // T6 (6 x 7) full: 42 tiles in the city, 7 beside the rows, 11 in the pile: round 4 (round 5 draws 7)
+    const letters = ['B', 'O', 'P', 'Y', '#'];
+    const city = Array.from({ length: 6 }, (_, r) => Array.from({ length: 7 }, (_, c) => letters[(r * 7 + c) % 5]).join(' '));
+    let s = position({ config: { players: 6, turnStructure: 'pawnsThenPlace' }, city, round: 4, phase: 'choose', bonus: '1 1 1 1 0 0' }, 4);
+    expect(s.discarded.reduce((a, b) => a + b, 0)).toBe(0);
     for (let i = 0; i < 6; i++) s = g.apply(s, legal(s)[0]!);
-    expect(s.round).toBe(2);
+    expect(s.round).toBe(5);
     expect(s.discarded.reduce((a, b) => a + b, 0)).toBe(7);
   });
 });
@@ -465,10 +489,13 @@ describe('SIM-3.1 SIM-4.8 config validation', () => {
 describe('SIM-3.8 SIM-4.7 perft: the current side of the planning board decides where a tile may go', () => {
   // T4 after the 4 start tiles: empty circle 5, triangle 4, square 5, star 5, hexagon 6, blank 1 (26 spaces)
   // (components.json boards.T4.emptySymbolSpacesAfterStart)
+  // real play: the demolition token on another row, then the row chosen (the token changes no space)
   const counts = (startSide: 'A' | 'B'): number[] => {
     const s0 = start({ players: 4, startSide }, 3);
-    const s = mod(s0, { phase: 'choose', active: s0.order[0]!, demolished: -1 });
-    return [1, 2, 3, 4, 5, 6, 7].map((row) => legal(g.apply(s, choose(s, row))).length);
+    return [1, 2, 3, 4, 5, 6, 7].map((row) => {
+      const s = demolish(s0, row === 1 ? 2 : 1);
+      return legal(g.apply(s, choose(s, row))).length;
+    });
   };
   it('side A: circle 5, triangle 4, square 5, star/hexagon 11, circle/star 10, square/hexagon 11, wild 26', () => {
     expect(counts('A')).toEqual([5, 4, 5, 11, 10, 11, 26]);
@@ -478,8 +505,10 @@ describe('SIM-3.8 SIM-4.7 perft: the current side of the planning board decides 
   });
   it('round 2 is played on side B: a side-A-only placement is rejected there', () => {
     // round 2, side B: row 1 = star; (0,0) is a circle (side A row 1 would allow it)
-    const s0 = start({ players: 4 }, 3);
-    const s = mod(s0, { round: 2, side: 1, phase: 'choose', active: s0.order[0]!, demolished: -1 });
+    // seed 3's start tiles and rows, in round 2 (side B derived), row 2 demolished
+    const s = position({ config: { players: 4 }, round: 2, phase: 'choose', demolished: 2, bonus: '1 0 0 1' }, 3);
+    expect(s.side).toBe(1);
+    expect(s.tile).toEqual(start({ players: 4 }, 3).tile);
     const p = g.apply(s, choose(s, 1));
     expect(legal(p).map((a) => (a.type === 'place' ? [a.r, a.c] : null))).toEqual([[0, 3], [2, 4], [3, 2], [4, 0], [4, 5]]);
     expectReject(p, place(p, 0, 0), 'ILLEGAL_ACTION', 'SIM-4.7');
@@ -497,7 +526,7 @@ describe('SIM-4.6 SIM-5.1 SIM-5.2 perft: rows to choose and to demolish', () => 
     expect(legal(s).map((a) => a.type === 'choose' && a.row)).toEqual([1, 2, 4, 6, 7]);
   });
   it('SIM-5.1: a row without a tile (U-11) cannot be demolished', () => {
-    const s = mod(start({ players: 5 }, 8), { rowTile: [0, 1, -1, 3, 0, 1, 2] });
+    const s = position({ config: { players: 5 }, planning: 'B O . Y B O P' }, 8);
     expect(legal(s).map((a) => a.type === 'demolish' && a.row)).toEqual([1, 2, 4, 5, 6, 7]);
     expectReject(s, { type: 'demolish', player: actor(s), team: s.active, row: 3 }, 'ILLEGAL_ACTION', 'SIM-4.5');
   });
@@ -523,25 +552,30 @@ describe('SIM-1.3 SIM-8.4 the pawn row a team takes is recorded for the next ord
 });
 
 describe('EXAMPLE-11 round-1 park redraw, exact draws (U-15)', () => {
-  const cp = compiledOf(null);
   const B = KIND.blue;
   const O = KIND.orange;
   const P = KIND.purple;
   const Y = KIND.yellow;
   const K = KIND.park;
-  // the next tile drawn is the LAST element of the pile: the draws are B, O, K, P, B, Y, Y, P, then O, O, O
-  const draws = [B, O, K, P, B, Y, Y, P];
-  const pile = [O, O, O, ...[...draws].reverse()];
   it('round 1: row 3 draws a park -> set aside, row 3 gets the next tile; the park goes back into the pile', () => {
-    const d = JSON.parse(JSON.stringify(mod(start({ players: 4 }, 1), { round: 1, pile }))) as Draft<S>;
-    startRound(d, cp);
-    expect(d.rowTile).toEqual([B, O, P, B, Y, Y, P]);
-    expect([...d.pile].sort()).toEqual([O, O, O, K].sort());
+    // the next tile drawn is the LAST element of the pile: the draws are B, O, K, P, B, Y, Y, P, then O, O, O
+    const draws = [B, O, K, P, B, Y, Y, P];
+    const drawn = drawRowTiles([O, O, O, ...[...draws].reverse()], 1, K, openRng(createRng(1)));
+    expect(drawn.rowTile).toEqual([B, O, P, B, Y, Y, P]);
+    expect([...drawn.pile].sort()).toEqual([O, O, O, K].sort());
   });
-  it('round 2: a drawn park stays beside its row', () => {
-    const d = JSON.parse(JSON.stringify(mod(start({ players: 4 }, 1), { round: 2, pile, rowPawn: [0, 1, 2, 3, -1, -1, -1] }))) as Draft<S>;
-    startRound(d, cp);
-    expect(d.rowTile).toEqual([B, O, K, P, B, Y, Y]);
-    expect(d.pile).toEqual([O, O, O, P]);
+  it('round 2: a drawn park stays beside its row (the pile top B O # P B Y Y, drawn when round 1 ends)', () => {
+    // round 1, the last team (4) places the tile of row 4; rows 5-7 keep theirs (row 7 demolished)
+    const s = position(
+      { config: { players: 4 }, phase: 'place', order: '1 2 3 4', pawns: '1 2 3 4 . . .', planning: '. . . B B O P', demolished: 7, pile: 'B O # P B Y Y' },
+      1,
+    );
+    expect([s.active, s.placeRow, s.turn]).toEqual([3, 3, 3]);
+    const next = g.apply(s, legal(s)[0]!);
+    expect(next.round).toBe(2);
+    expect(next.rowTile).toEqual([B, O, K, P, B, Y, Y]);
+    expect(next.pile).toHaveLength(s.pile.length - 7);
+    expect(next.discarded).toEqual([1, 1, 1, 0, 0]); // rows 5-7: blue, orange, purple
+    expect(next.order).toEqual([0, 1, 2, 3]);
   });
 });
