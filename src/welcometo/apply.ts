@@ -3,7 +3,7 @@
  * turn, the end-of-turn resolution (WT-4.4): plan ranks, ice-cream bonus race, card passing,
  * reshuffles, end of game (WT-10) and the next reveal.
  */
-import { guardAction, produce, type Draft } from '../core/index.js';
+import { deepFreeze, guardAction, type Draft } from '../core/index.js';
 import type { WelcomeToComponents } from './data.js';
 import { actors, effectActions, explain, legalActions, neededSizes, offers } from './legal.js';
 import { startTurn } from './setup.js';
@@ -236,20 +236,31 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
   }
 }
 
-/** WT-4.4: every player has ended their turn. Reads the plain state `s`, writes the draft `d`. */
-function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
+/** A state or seat being built by hand (copied from a frozen one, frozen when done). */
+type Building<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * WT-4.4: every player has ended their turn. Builds the next state by hand from the plain state `s`
+ * (read) and `seats`, the players after the last click: only what changes is copied, and every new
+ * part is frozen at the end (the rest is shared with `s`, as immer would share it).
+ */
+function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeToState {
   const c = comps(s);
   const n = s.players.length;
+  const d: Building<WelcomeToState> = { ...s };
+  const players: Building<PlayerState>[] = seats.map((p) => ({ ...p }));
+  d.players = players;
   // WT-8.6: the earliest turn in which anyone claimed a plan gives its high value.
   for (let k = 0; k < s.plans.length; k++) {
-    if (s.planFirstTurn[k] === null && s.players.some((p) => p.sheet.plans[k] === s.turn)) d.planFirstTurn[k] = s.turn;
+    if (s.planFirstTurn[k] === null && s.players.some((p) => p.sheet.plans[k] === s.turn)) d.planFirstTurn = setAt(d.planFirstTurn, k, s.turn);
   }
   // WT-13.6: everyone else crosses a street bonus someone earned.
   if (s.config.board === 'icecream') {
     c.streets.forEach((_, st) => {
       if (s.players.some((p) => p.sheet.ice!.bonus[st] === BONUS_EARNED)) {
-        s.players.forEach((p, i) => {
-          if (p.sheet.ice!.bonus[st] === BONUS_OPEN) d.players[i]!.sheet.ice!.bonus[st] = BONUS_LOST;
+        players.forEach((p) => {
+          const ice = p.sheet.ice!;
+          if (ice.bonus[st] === BONUS_OPEN) p.sheet = { ...p.sheet, ice: { ...ice, bonus: setAt(ice.bonus, st, BONUS_LOST) } };
         });
       }
     });
@@ -259,7 +270,7 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
   // Cards: expert passing (WT-11.3/11.4/11.8), solo discard (WT-12.2).
   if (n === 1) {
     d.discard = [...s.discard, ...s.players[0]!.hand];
-    d.players[0]!.hand = [];
+    players[0]!.hand = [];
   } else if (s.config.expert) {
     const next: number[][] = s.players.map(() => []);
     const discard: number[] = [];
@@ -275,7 +286,7 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
       }
     });
     d.discard = [...s.discard, ...discard];
-    d.players.forEach((p, i) => {
+    players.forEach((p, i) => {
       p.hand = next[i]!;
     });
   }
@@ -286,11 +297,13 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
     (n === 1 && s.deck.filter((x) => x !== SOLO_CARD).length < 3);
   if (over) {
     d.over = true;
-    for (const p of d.players) p.shown = null;
-    return;
+    for (const p of players) p.shown = null;
+  } else {
+    d.turn = s.turn + 1;
+    startTurn(d as Draft<WelcomeToState>);
   }
-  d.turn = s.turn + 1;
-  startTurn(d, s);
+  // Freeze the new parts only: deepFreeze stops at the frozen parts shared with `s`.
+  return deepFreeze(d as WelcomeToState);
 }
 
 /** `apply(state, action)`: validate, click, and resolve the turn once everyone is done. */
@@ -309,8 +322,5 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   // A click inside the turn replaces one seat: a frozen shallow copy of the state is all it takes
   // (no draft needed; every other part is shared, as immer would share it).
   if (!last) return F({ ...state, players: F(players) });
-  return produce(state, (d) => {
-    d.players[a.player]!.turn = seat.turn as Draft<TurnState>;
-    resolveTurn(d, state);
-  });
+  return resolveTurn(state, players);
 }

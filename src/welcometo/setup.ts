@@ -137,9 +137,10 @@ function dealStacks(d: Draft<WelcomeToState>, all: number[]): void {
 
 /**
  * Start turn `d.turn`: apply an asked-for reshuffle, reveal the combinations (standard), or draw
- * hands (expert, solo); every seat starts at the `choose` step. `before` is the plain state the
- * draft was made from (when the deck, stacks, discard and hands were not replaced in the draft),
- * read instead of the draft for speed.
+ * hands (expert, solo); every seat starts at the `choose` step. `d` is an immer draft (setup) or a
+ * plain copy being built by hand (`apply` at the end of a turn): it only assigns fields of `d` and of
+ * its seats, never edits a part in place. `before` is the plain state a draft was made from (when the
+ * deck, stacks, discard and hands were not replaced in the draft), read instead of the draft for speed.
  */
 export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): void {
   const cfg = d.config;

@@ -50,6 +50,28 @@ const GOLDEN: Record<string, string> = {
   '3 players, rule options': '2dadeb96ee7363c3',
 };
 
+/** The first object reachable from `x` that is not frozen, as a path, or null. */
+function unfrozen(x: unknown, path = 'state'): string | null {
+  if (typeof x !== 'object' || x === null) return null;
+  if (!Object.isFrozen(x)) return path;
+  for (const [k, v] of Object.entries(x)) {
+    const p = unfrozen(v, `${path}.${k}`);
+    if (p) return p;
+  }
+  return null;
+}
+
+describe('welcometo states built by hand are frozen throughout', () => {
+  it('every state of a seeded game in each 4-player and solo mode', () => {
+    for (const config of [...welcometoModes(4), ...welcometoModes(1)]) {
+      const r = playout(welcometo, config, 'speed/frozen', {
+        onAction: (s) => expect(unfrozen(s)).toBeNull(),
+      });
+      expect(unfrozen(r.state)).toBeNull();
+    }
+  });
+});
+
 describe('welcometo speed equivalence: seeded playouts unchanged by the speed pass', () => {
   for (const g of GROUPS) {
     it(g.name, () => {
