@@ -7,7 +7,7 @@ import { deepFreeze, guardAction, type Draft } from '../core/index.js';
 import type { WelcomeToComponents } from './data.js';
 import { actors, effectActions, explain, legalActions, neededSizes, offers } from './legal.js';
 import { startTurn } from './setup.js';
-import { comps, emptyHouses, estates, planAt, setChar } from './sheet.js';
+import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar } from './sheet.js';
 import {
   BONUS_EARNED,
   BONUS_LOST,
@@ -83,18 +83,16 @@ export function driveTruck(
     const earned = trigger === 'sellLastCone' ? h === last : (h - last) * step >= 0;
     if (earned) bonus = setAt(bonus, s, BONUS_EARNED);
   }
-  return F({ ...ice, cones: setAt(ice.cones, s, row), pos: setAt(ice.pos, s, h), bonus });
+  const next = copyIce(ice);
+  next.cones = setAt(ice.cones, s, row);
+  next.pos = setAt(ice.pos, s, h);
+  next.bonus = bonus;
+  return F(next);
 }
 
 /** Freeze a new object (states are deep-frozen; new parts are frozen as they are built). */
 const F = Object.freeze;
 
-/** A frozen copy of `list` with item `i` replaced. */
-function setAt<T>(list: readonly T[], i: number, v: T): readonly T[] {
-  const out = list.slice();
-  out[i] = v;
-  return F(out);
-}
 
 /**
  * One seat's sheet and turn, edited click by click. Every change makes a new frozen object (the
@@ -106,10 +104,10 @@ interface Seat {
 }
 
 const sheetWith = (seat: Seat, patch: Partial<Sheet>): void => {
-  seat.sheet = F({ ...seat.sheet, ...patch });
+  seat.sheet = F(Object.assign(copySheet(seat.sheet), patch));
 };
 const turnWith = (seat: Seat, patch: Partial<TurnState>): void => {
-  seat.turn = F({ ...seat.turn, ...patch });
+  seat.turn = F(Object.assign(copyTurn(seat.turn), patch));
 };
 /** Set house `h` of street `st`. */
 const setHouse = (seat: Seat, st: number, h: number, v: number): void =>
@@ -185,7 +183,10 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
       const w = turn.written!;
       const ice = sheet.ice!;
       const start = a.direction === 'leftToRight' ? -1 : c.streets[w.street]!.houses;
-      sheetWith(seat, { ice: F({ ...ice, dir: setAt(ice.dir, w.street, a.direction), pos: setAt(ice.pos, w.street, start) }) });
+      const next = copyIce(ice);
+      next.dir = setAt(ice.dir, w.street, a.direction);
+      next.pos = setAt(ice.pos, w.street, start);
+      sheetWith(seat, { ice: F(next) });
       drive(w.street, w.house);
       afterWrite(s, a.player, seat);
       break;
@@ -236,9 +237,6 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
   }
 }
 
-/** A state or seat being built by hand (copied from a frozen one, frozen when done). */
-type Building<T> = { -readonly [K in keyof T]: T[K] };
-
 /**
  * WT-4.4: every player has ended their turn. Builds the next state by hand from the plain state `s`
  * (read) and `seats`, the players after the last click: only what changes is copied, and every new
@@ -247,8 +245,8 @@ type Building<T> = { -readonly [K in keyof T]: T[K] };
 function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeToState {
   const c = comps(s);
   const n = s.players.length;
-  const d: Building<WelcomeToState> = { ...s };
-  const players: Building<PlayerState>[] = seats.map((p) => ({ ...p }));
+  const d = copyState(s);
+  const players = seats.map(copyPlayer);
   d.players = players;
   // WT-8.6: the earliest turn in which anyone claimed a plan gives its high value.
   for (let k = 0; k < s.plans.length; k++) {
@@ -260,7 +258,13 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
       if (s.players.some((p) => p.sheet.ice!.bonus[st] === BONUS_EARNED)) {
         players.forEach((p) => {
           const ice = p.sheet.ice!;
-          if (ice.bonus[st] === BONUS_OPEN) p.sheet = { ...p.sheet, ice: { ...ice, bonus: setAt(ice.bonus, st, BONUS_LOST) } };
+          if (ice.bonus[st] === BONUS_OPEN) {
+            const sheet = copySheet(p.sheet);
+            const lost = copyIce(ice);
+            lost.bonus = setAt(ice.bonus, st, BONUS_LOST);
+            sheet.ice = lost;
+            p.sheet = sheet;
+          }
         });
       }
     });
@@ -317,10 +321,18 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   click(state, a, seat);
   // Keep the sheet as it was at the start of the turn for the other players' views (WT-1.1).
   const shown = me.shown === null && SHEET_CLICKS.has(a.type) ? me.sheet : me.shown;
-  const players = state.players.slice();
-  players[a.player] = F({ ...me, sheet: seat.sheet, turn: seat.turn, shown });
+  const players = [...state.players];
+  const mine = copyPlayer(me);
+  mine.sheet = seat.sheet;
+  mine.turn = seat.turn;
+  mine.shown = shown;
+  players[a.player] = F(mine);
   // A click inside the turn replaces one seat: a frozen shallow copy of the state is all it takes
   // (no draft needed; every other part is shared, as immer would share it).
-  if (!last) return F({ ...state, players: F(players) });
+  if (!last) {
+    const next = copyState(state);
+    next.players = F(players);
+    return F(next);
+  }
   return resolveTurn(state, players);
 }

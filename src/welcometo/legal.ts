@@ -121,7 +121,7 @@ function roundaboutLeavesWrite(state: WelcomeToState, player: PlayerId, street: 
   const { sheet, turn } = state.players[player]!;
   if (turn.step !== 'write') return true;
   const { number, effect } = turn.choice!;
-  const row = sheet.houses[street]!.slice();
+  const row = [...sheet.houses[street]!];
   row[house] = ROUNDABOUT;
   for (const n of writableNumbers(number, effect)) {
     if (tempFlags(state, sheet, number, effect, n).length === 0) continue;
