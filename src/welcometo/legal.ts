@@ -2,7 +2,7 @@
  * Legal actions and the rule checks `apply` reuses: what each player may click at each step of the
  * turn (WT-4.3), and, for anything else, the RuleError naming the rule that forbids it.
  */
-import { RuleError, assertInt, assertKeys, assertOneOf, type BaseAction, type PlayerId } from '../core/index.js';
+import { RuleError, assertInt, assertKeys, assertOneOf, rememberListed, rememberedList, type BaseAction, type PlayerId } from '../core/index.js';
 import type { CityPlan, Effect } from './data.js';
 import {
   canBis,
@@ -312,23 +312,66 @@ export function mayAskReshuffle(state: WelcomeToState, player: PlayerId): boolea
   return sheet.plans.some((t, k) => t === state.turn && state.planFirstTurn[k] === null);
 }
 
-const legalCache = new WeakMap<WelcomeToState, WelcomeToAction[][]>();
-
-/** Every legal action of `player` now. (States are frozen: the lists are cached per state; callers get a copy.) */
+/**
+ * Every legal action of `player` now. States are frozen: the list is computed once per state and seat
+ * and remembered with the core's `rememberListed` (the same memo `defineGame` keeps, so `apply`
+ * recognises these very objects); callers get a copy of the array.
+ */
 export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
   if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return [];
-  let perSeat = legalCache.get(state);
-  if (!perSeat) {
-    perSeat = [];
-    if (Object.isFrozen(state)) legalCache.set(state, perSeat);
+  const known = rememberedList(state, player) as readonly WelcomeToAction[] | undefined;
+  if (known !== undefined) return [...known];
+  const list = computeLegal(state, player);
+  for (const a of list) Object.freeze(a);
+  rememberListed(state, player, list);
+  return [...list];
+}
+
+// The actions listed most often are shared frozen values: made once per seat and fields, then the
+// same object in every list that holds them (listing allocates nothing). Fields out of the tables'
+// ranges (custom components) get a new object, which is as good, only not shared.
+const sharedWrites = new Map<number, WelcomeToAction>();
+const sharedRoundabouts = new Map<number, WelcomeToAction>();
+const sharedChoices = new Map<number, WelcomeToAction>();
+const small = (x: number, n: number): boolean => x >= 0 && x < n;
+
+/** The action writing `number` in house `house` of street `street` (WT-5). */
+function writeAction(player: PlayerId, street: number, house: number, number: number, temp: boolean): WelcomeToAction {
+  if (!(small(player, 16) && small(street, 16) && small(house, 64) && small(number, 18))) {
+    return { type: 'write', player, street, house, number, temp };
   }
-  let list = perSeat[player];
-  if (!list) {
-    list = computeLegal(state, player);
-    for (const a of list) Object.freeze(a);
-    perSeat[player] = list;
-  }
-  return list.slice();
+  const key = (((player * 16 + street) * 64 + house) * 18 + number) * 2 + (temp ? 1 : 0);
+  let a = sharedWrites.get(key);
+  if (!a) sharedWrites.set(key, (a = Object.freeze({ type: 'write', player, street, house, number, temp })));
+  return a;
+}
+
+/** The action building a roundabout in house `house` of street `street` (WT-7). */
+function roundaboutAction(player: PlayerId, street: number, house: number): WelcomeToAction {
+  if (!(small(player, 16) && small(street, 16) && small(house, 64))) return { type: 'roundabout', player, street, house };
+  const key = (player * 16 + street) * 64 + house;
+  let a = sharedRoundabouts.get(key);
+  if (!a) sharedRoundabouts.set(key, (a = Object.freeze({ type: 'roundabout', player, street, house })));
+  return a;
+}
+
+/** The action choosing a combination (WT-4.1, WT-11.3). */
+function chooseAction(player: PlayerId, numberCard: number, effectCard: number): WelcomeToAction {
+  if (!(small(player, 16) && small(numberCard, 16) && small(effectCard, 16))) return { type: 'choose', player, numberCard, effectCard };
+  const key = (player * 16 + numberCard) * 16 + effectCard;
+  let a = sharedChoices.get(key);
+  if (!a) sharedChoices.set(key, (a = Object.freeze({ type: 'choose', player, numberCard, effectCard })));
+  return a;
+}
+
+type Bare = 'refuse' | 'park' | 'pool' | 'skip' | 'reshuffle' | 'end';
+const sharedBare = new Map<Bare, WelcomeToAction[]>();
+
+/** An action with no field but the seat. */
+function bareAction(type: Bare, player: PlayerId): WelcomeToAction {
+  let row = sharedBare.get(type);
+  if (!row) sharedBare.set(type, (row = []));
+  return (row[player] ??= Object.freeze({ type, player }) as WelcomeToAction);
 }
 
 function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
@@ -341,7 +384,7 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
     if (roundaboutBlocked(state, player)) return;
     sheet.houses.forEach((row, s) => {
       for (let h = 0; h < row.length; h++) {
-        if (row[h] === EMPTY && roundaboutLeavesWrite(state, player, s, h)) out.push({ type: 'roundabout', player, street: s, house: h });
+        if (row[h] === EMPTY && roundaboutLeavesWrite(state, player, s, h)) out.push(roundaboutAction(player, s, h));
       }
     });
   };
@@ -349,9 +392,9 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
     case 'choose':
       roundabouts();
       for (const o of offers(state, player)) {
-        if (comboFits(sheet, o)) out.push({ type: 'choose', player, numberCard: o.numberCard, effectCard: o.effectCard });
+        if (comboFits(sheet, o)) out.push(chooseAction(player, o.numberCard, o.effectCard));
       }
-      if (mayRefuse(state, player)) out.push({ type: 'refuse', player });
+      if (mayRefuse(state, player)) out.push(bareAction('refuse', player));
       break;
     case 'write': {
       roundabouts(); // WT-7.2: until the number is written (not with beforeChoosing)
@@ -363,7 +406,7 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
           const l = lo[s]!;
           const r = hi[s]!;
           for (let h = 0; h < l.length; h++) {
-            if (l[h]! < n && n < r[h]!) for (const temp of flags) out.push({ type: 'write', player, street: s, house: h, number: n, temp });
+            if (l[h]! < n && n < r[h]!) for (const temp of flags) out.push(writeAction(player, s, h, n, temp));
           }
         }
       }
@@ -375,7 +418,7 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
       break;
     }
     case 'effect':
-      out.push(...effectActions(state, player), { type: 'skip', player });
+      out.push(...effectActions(state, player), bareAction('skip', player));
       break;
     case 'plans': {
       if (turn.claiming) {
@@ -389,8 +432,8 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
         if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push({ type: 'claim', player, plan: k });
       }
       roundabouts();
-      if (mayAskReshuffle(state, player)) out.push({ type: 'reshuffle', player });
-      out.push({ type: 'end', player });
+      if (mayAskReshuffle(state, player)) out.push(bareAction('reshuffle', player));
+      out.push(bareAction('end', player));
       break;
     }
     case 'done':
@@ -403,9 +446,8 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
 export function actors(state: WelcomeToState): PlayerId[] {
   if (state.over) return [];
   const out: PlayerId[] = [];
-  state.players.forEach((p, i) => {
-    if (p.turn.step !== 'done') out.push(i);
-  });
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') out.push(i);
   return out;
 }
 
