@@ -315,7 +315,8 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   const a = guardAction(guarded, state, action, state.players.length, explain);
   // The last 'end' of the turn changes nothing but the step: resolve the turn in the same recipe,
   // reading the players from the state before the click.
-  const last = a.type === 'end' && state.players.every((p, i) => i === a.player || p.turn.step === 'done');
+  let last = a.type === 'end';
+  for (let i = 0; last && i < state.players.length; i++) if (i !== a.player && state.players[i]!.turn.step !== 'done') last = false;
   const me = state.players[a.player]!;
   const seat: Seat = { sheet: me.sheet, turn: me.turn };
   click(state, a, seat);

@@ -132,6 +132,11 @@ function roundaboutLeavesWrite(state: WelcomeToState, player: PlayerId, street: 
   return false;
 }
 
+/** Listed actions are frozen as they are made (states and their lists are deep-frozen). */
+function F<A extends WelcomeToAction>(a: A): A {
+  return Object.freeze(a);
+}
+
 function illegal(rule: string, message: string): RuleError {
   return new RuleError('ILLEGAL_ACTION', rule, message);
 }
@@ -158,20 +163,20 @@ export function effectActions(
   switch (turn.choice.effect) {
     case 'surveyor':
       sheet.fences.forEach((row, s) => {
-        for (let g = 0; g < row.length; g++) if (canFence(sheet, s, g)) out.push({ type: 'fence', player, street: s, slot: g });
+        for (let g = 0; g < row.length; g++) if (canFence(sheet, s, g)) out.push(F({ type: 'fence', player, street: s, slot: g }));
       });
       break;
     case 'realEstate':
       c.tracks.realEstate.forEach((col, i) => {
-        if (sheet.realEstate[i]! < col.length - 1) out.push({ type: 'realEstate', player, size: i + 1 });
+        if (sheet.realEstate[i]! < col.length - 1) out.push(F({ type: 'realEstate', player, size: i + 1 }));
       });
       break;
     case 'landscaper':
-      if (sheet.parks[street]! < c.streets[street]!.parkTrack.length - 1) out.push({ type: 'park', player });
+      if (sheet.parks[street]! < c.streets[street]!.parkTrack.length - 1) out.push(bareAction('park', player));
       break;
     case 'pool':
       if (c.streets[street]!.poolHouses.includes(house) && sheet.pools[street]![house] !== POOL && sheet.houses[street]![house]! >= 0) {
-        out.push({ type: 'pool', player });
+        out.push(bareAction('pool', player));
       }
       break;
     case 'bis':
@@ -179,8 +184,8 @@ export function effectActions(
         sheet.houses.forEach((row, s) => {
           for (let h = 0; h < row.length; h++) {
             if (row[h] !== EMPTY) continue;
-            if (canBis(sheet, s, h, h - 1)) out.push({ type: 'bis', player, street: s, house: h, from: h - 1 });
-            if (canBis(sheet, s, h, h + 1)) out.push({ type: 'bis', player, street: s, house: h, from: h + 1 });
+            if (canBis(sheet, s, h, h - 1)) out.push(F({ type: 'bis', player, street: s, house: h, from: h - 1 }));
+            if (canBis(sheet, s, h, h + 1)) out.push(F({ type: 'bis', player, street: s, house: h, from: h + 1 }));
           }
         });
       }
@@ -247,24 +252,8 @@ function allPools(state: WelcomeToState, sheet: Sheet, s: number): boolean {
   return comps(state).streets[s]!.poolHouses.every((h) => sheet.pools[s]![h] === POOL);
 }
 
-const planMetCache = new WeakMap<Sheet, Map<CityPlan, boolean>>();
-
 /** WT-8 / WT-13.8 / WT-14.3: are the plan's conditions met on this sheet (estate plans: enough eligible estates)? */
 export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
-  let m = planMetCache.get(sheet);
-  if (!m) {
-    m = new Map();
-    if (Object.isFrozen(sheet)) planMetCache.set(sheet, m);
-  }
-  let met = m.get(plan);
-  if (met === undefined) {
-    met = computePlanMet(state, sheet, plan);
-    m.set(plan, met);
-  }
-  return met;
-}
-
-function computePlanMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
   const req = plan.requirement;
   const streets = sheet.houses.map((_, s) => s);
   switch (req.type) {
@@ -322,7 +311,6 @@ export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeTo
   const known = rememberedList(state, player) as readonly WelcomeToAction[] | undefined;
   if (known !== undefined) return [...known];
   const list = computeLegal(state, player);
-  for (const a of list) Object.freeze(a);
   rememberListed(state, player, list);
   return [...list];
 }
@@ -338,7 +326,7 @@ const small = (x: number, n: number): boolean => x >= 0 && x < n;
 /** The action writing `number` in house `house` of street `street` (WT-5). */
 function writeAction(player: PlayerId, street: number, house: number, number: number, temp: boolean): WelcomeToAction {
   if (!(small(player, 16) && small(street, 16) && small(house, 64) && small(number, 18))) {
-    return { type: 'write', player, street, house, number, temp };
+    return F({ type: 'write', player, street, house, number, temp });
   }
   const key = (((player * 16 + street) * 64 + house) * 18 + number) * 2 + (temp ? 1 : 0);
   let a = sharedWrites.get(key);
@@ -348,7 +336,7 @@ function writeAction(player: PlayerId, street: number, house: number, number: nu
 
 /** The action building a roundabout in house `house` of street `street` (WT-7). */
 function roundaboutAction(player: PlayerId, street: number, house: number): WelcomeToAction {
-  if (!(small(player, 16) && small(street, 16) && small(house, 64))) return { type: 'roundabout', player, street, house };
+  if (!(small(player, 16) && small(street, 16) && small(house, 64))) return F({ type: 'roundabout', player, street, house });
   const key = (player * 16 + street) * 64 + house;
   let a = sharedRoundabouts.get(key);
   if (!a) sharedRoundabouts.set(key, (a = Object.freeze({ type: 'roundabout', player, street, house })));
@@ -357,7 +345,7 @@ function roundaboutAction(player: PlayerId, street: number, house: number): Welc
 
 /** The action choosing a combination (WT-4.1, WT-11.3). */
 function chooseAction(player: PlayerId, numberCard: number, effectCard: number): WelcomeToAction {
-  if (!(small(player, 16) && small(numberCard, 16) && small(effectCard, 16))) return { type: 'choose', player, numberCard, effectCard };
+  if (!(small(player, 16) && small(numberCard, 16) && small(effectCard, 16))) return F({ type: 'choose', player, numberCard, effectCard });
   const key = (player * 16 + numberCard) * 16 + effectCard;
   let a = sharedChoices.get(key);
   if (!a) sharedChoices.set(key, (a = Object.freeze({ type: 'choose', player, numberCard, effectCard })));
@@ -414,7 +402,7 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
     }
     case 'truck': {
       const s = turn.written!.street;
-      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push({ type: 'truck', player, direction });
+      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push(F({ type: 'truck', player, direction }));
       break;
     }
     case 'effect':
@@ -424,12 +412,12 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
       if (turn.claiming) {
         const plan = planAt(state, turn.claiming.plan);
         for (const e of pickable(state, sheet, plan, turn.claiming.estates)) {
-          out.push({ type: 'designate', player, street: e.street, house: e.start });
+          out.push(F({ type: 'designate', player, street: e.street, house: e.start }));
         }
         break;
       }
       for (let k = 0; k < state.plans.length; k++) {
-        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push({ type: 'claim', player, plan: k });
+        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push(F({ type: 'claim', player, plan: k }));
       }
       roundabouts();
       if (mayAskReshuffle(state, player)) out.push(bareAction('reshuffle', player));

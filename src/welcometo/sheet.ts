@@ -155,7 +155,7 @@ export function canWrite(row: readonly number[], h: number, n: number): boolean 
 
 /**
  * For every empty house, the open interval (lo, hi) of numbers it can take (WT-5.2), and a bitmask
- * of the numbers 0..17 that fit somewhere. Cached per (frozen) sheet.
+ * of the numbers 0..17 that fit somewhere. The last frozen sheet's bounds are kept.
  */
 export interface Bounds {
   /** Per street, per house: the nearest number to the left in the section, or -1 (none); NaN if not empty. */
@@ -165,10 +165,13 @@ export interface Bounds {
   /** Bit n set: number n fits in some house. */
   readonly fits: number;
 }
-const boundsCache = new WeakMap<Sheet, Bounds>();
+// The last sheet asked about (a frozen sheet never changes): listing one seat's actions asks several
+// times about the same sheet (every offered number, every combination), never about many sheets.
+let lastSheet: Sheet | null = null;
+let lastBounds: Bounds | null = null;
+
 export function bounds(sheet: Sheet): Bounds {
-  let b = boundsCache.get(sheet);
-  if (b) return b;
+  if (sheet === lastSheet) return lastBounds!;
   let fits = 0;
   const lo: number[][] = [];
   const hi: number[][] = [];
@@ -196,8 +199,11 @@ export function bounds(sheet: Sheet): Bounds {
     lo.push(l);
     hi.push(r);
   }
-  b = { lo, hi, fits };
-  if (Object.isFrozen(sheet)) boundsCache.set(sheet, b);
+  const b = { lo, hi, fits };
+  if (Object.isFrozen(sheet)) {
+    lastSheet = sheet;
+    lastBounds = b;
+  }
   return b;
 }
 
