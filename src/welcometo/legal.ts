@@ -8,7 +8,7 @@ import {
   canBis,
   canWrite,
   canFence,
-  bounds,
+  emptyRuns,
   cardEffect,
   cardNumber,
   comps,
@@ -387,15 +387,12 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
     case 'write': {
       roundabouts(); // WT-7.2: until the number is written (not with beforeChoosing)
       const { number, effect } = turn.choice!;
-      const { lo, hi } = bounds(sheet);
       for (const n of writableNumbers(number, effect)) {
         const flags = tempFlags(state, sheet, number, effect, n);
-        for (let s = 0; s < lo.length; s++) {
-          const l = lo[s]!;
-          const r = hi[s]!;
-          for (let h = 0; h < l.length; h++) {
-            if (l[h]! < n && n < r[h]!) for (const temp of flags) out.push(writeAction(player, s, h, n, temp));
-          }
+        for (let s = 0; s < sheet.houses.length; s++) {
+          emptyRuns(sheet.houses[s]!, (start, end, lo, hi) => {
+            if (lo < n && n < hi) for (let h = start; h < end; h++) for (const temp of flags) out.push(writeAction(player, s, h, n, temp));
+          });
         }
       }
       break;

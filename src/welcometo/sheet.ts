@@ -154,62 +154,52 @@ export function canWrite(row: readonly number[], h: number, n: number): boolean 
 }
 
 /**
- * For every empty house, the open interval (lo, hi) of numbers it can take (WT-5.2), and a bitmask
- * of the numbers 0..17 that fit somewhere. The last frozen sheet's bounds are kept.
+ * WT-5.2 / WT-5.4 read by runs: calls `visit(start, end, lo, hi)` for each run of empty houses
+ * `start..end-1` of a street, in order, with the nearest number to its left (`lo`, -1 at the start of
+ * a section) and to its right (`hi`, 18 at the end of a section). A number `n` may be written in each
+ * house of the run iff lo < n < hi (the same answer as {@link canWrite}).
  */
-export interface Bounds {
-  /** Per street, per house: the nearest number to the left in the section, or -1 (none); NaN if not empty. */
-  readonly lo: readonly (readonly number[])[];
-  /** Per street, per house: the nearest number to the right in the section, or 18 (none). */
-  readonly hi: readonly (readonly number[])[];
-  /** Bit n set: number n fits in some house. */
-  readonly fits: number;
+export function emptyRuns(row: readonly number[], visit: (start: number, end: number, lo: number, hi: number) => void): void {
+  let lo = -1;
+  let start = 0;
+  for (let h = 0; h <= row.length; h++) {
+    // The end of the street closes the last run as a roundabout closes a section.
+    const v = h < row.length ? row[h]! : ROUNDABOUT;
+    if (v === EMPTY) continue;
+    const hi = v === ROUNDABOUT ? 18 : v;
+    if (start < h) visit(start, h, lo, hi);
+    lo = v === ROUNDABOUT ? -1 : v;
+    start = h + 1;
+  }
 }
-// The last sheet asked about (a frozen sheet never changes): listing one seat's actions asks several
-// times about the same sheet (every offered number, every combination), never about many sheets.
-let lastSheet: Sheet | null = null;
-let lastBounds: Bounds | null = null;
 
-export function bounds(sheet: Sheet): Bounds {
-  if (sheet === lastSheet) return lastBounds!;
+// The last frozen sheet asked about and its mask (a frozen sheet never changes): listing one seat's
+// actions asks about the same sheet for every offered number and combination.
+let maskSheet: Sheet | null = null;
+let mask = 0;
+
+/** Bit n set: number n (0..17) fits in some house of the sheet (WT-5.2). */
+export function fitMask(sheet: Sheet): number {
+  if (sheet === maskSheet) return mask;
   let fits = 0;
-  const lo: number[][] = [];
-  const hi: number[][] = [];
   for (const row of sheet.houses) {
-    const l: number[] = new Array<number>(row.length).fill(NaN);
-    const r: number[] = new Array<number>(row.length).fill(NaN);
-    let last = -1;
-    for (let h = 0; h < row.length; h++) {
-      const v = row[h]!;
-      if (v === ROUNDABOUT) last = -1;
-      else if (v >= 0) last = v;
-      else l[h] = last;
-    }
-    last = 18;
-    for (let h = row.length - 1; h >= 0; h--) {
-      const v = row[h]!;
-      if (v === ROUNDABOUT) last = 18;
-      else if (v >= 0) last = v;
-      else {
-        r[h] = last;
-        // House numbers are 0..17 (WT-5.5); the clamp keeps the loop bounded even on a bad state.
-        for (let n = Math.max(l[h]! + 1, 0), end = Math.min(last, 18); n < end; n++) fits |= 1 << n;
-      }
-    }
-    lo.push(l);
-    hi.push(r);
+    emptyRuns(row, (_start, _end, lo, hi) => {
+      // House numbers are 0..17 (WT-5.5): the bits of lo+1 .. hi-1, clamped.
+      const from = Math.max(lo + 1, 0);
+      const to = Math.min(hi, 18);
+      if (from < to) fits |= ((1 << to) - 1) & ~((1 << from) - 1);
+    });
   }
-  const b = { lo, hi, fits };
   if (Object.isFrozen(sheet)) {
-    lastSheet = sheet;
-    lastBounds = b;
+    maskSheet = sheet;
+    mask = fits;
   }
-  return b;
+  return fits;
 }
 
 /** True if `n` fits somewhere on the sheet. */
 export function fitsAnywhere(sheet: Sheet, n: number): boolean {
-  return (bounds(sheet).fits & (1 << n)) !== 0;
+  return (fitMask(sheet) & (1 << n)) !== 0;
 }
 
 /** The numbers a combination lets a player write (WT-5.5): the card number, or with Temp ±0..2 within 0..17. */
