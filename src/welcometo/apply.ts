@@ -159,7 +159,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
     }
     case 'choose': {
       const o = offers(s, a.player).find((x) => x.numberCard === a.numberCard && x.effectCard === a.effectCard)!;
-      turnWith(seat, { choice: F({ ...o }), step: 'write' });
+      turnWith(seat, { choice: F({ numberCard: o.numberCard, effectCard: o.effectCard, number: o.number, effect: o.effect }), step: 'write' });
       break;
     }
     case 'refuse':

@@ -231,12 +231,6 @@ export function neededSizes(plan: CityPlan, picked: readonly (readonly [number, 
   return need;
 }
 
-function countBy(sizes: readonly number[]): Map<number, number> {
-  const m = new Map<number, number>();
-  for (const s of sizes) m.set(s, (m.get(s) ?? 0) + 1);
-  return m;
-}
-
 /** Estates still pickable in a claim in progress (each keeps the claim completable). */
 function pickable(state: WelcomeToState, sheet: Sheet, plan: CityPlan, picked: readonly (readonly [number, number])[]): Estate[] {
   const need = neededSizes(plan, picked, sheet);
@@ -258,9 +252,14 @@ export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): bo
   const streets = sheet.houses.map((_, s) => s);
   switch (req.type) {
     case 'estates': {
-      const have = countBy(eligibleEstates(state, sheet, plan).map((e) => e.size));
-      for (const [size, n] of countBy(req.sizes)) if ((have.get(size) ?? 0) < n) return false;
-      return true;
+      // As many eligible estates of each size as the plan lists (sizes 1..6).
+      const need = [0, 0, 0, 0, 0, 0, 0];
+      for (const size of req.sizes) {
+        if (!(size >= 1 && size <= 6)) return false; // estates have 1..6 houses (WT-8.1)
+        need[size]!++;
+      }
+      for (const e of eligibleEstates(state, sheet, plan)) need[e.size]!--;
+      return need.every((n) => n <= 0);
     }
     case 'fullStreet':
       return sheet.houses[req.street]!.every((v) => v !== EMPTY) && !sheet.used[req.street]!.includes(USED);

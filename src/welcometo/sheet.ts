@@ -239,15 +239,18 @@ export interface Estate {
 }
 
 /** Every completed estate of the sheet: fully built fenced segments of 1..6 houses, no roundabout. */
-const estateCache = new WeakMap<Sheet, Estate[]>();
+// The last frozen sheet asked about and its estates (a frozen sheet never changes): the plan checks of
+// one seat ask about the same sheet in a row. Callers do not change the list.
+let estateSheet: Sheet | null = null;
+let estateList: Estate[] = [];
 export function estates(sheet: Sheet): Estate[] {
-  // Sheets in states are frozen: cache by identity (never call this on an immer draft).
-  let cached = estateCache.get(sheet);
-  if (!cached) {
-    cached = computeEstates(sheet);
-    if (Object.isFrozen(sheet)) estateCache.set(sheet, cached);
+  if (sheet === estateSheet) return estateList;
+  const list = computeEstates(sheet);
+  if (Object.isFrozen(sheet)) {
+    estateSheet = sheet;
+    estateList = list;
   }
-  return cached;
+  return list;
 }
 
 function computeEstates(sheet: Sheet): Estate[] {
@@ -295,7 +298,10 @@ export function lightsInStreet(row: readonly number[]): number {
 /** Number of empty houses (roundabouts count as filled, WT-7.4). */
 export function emptyHouses(sheet: Sheet): number {
   let n = 0;
-  for (const row of sheet.houses) for (const v of row) if (v === EMPTY) n++;
+  for (let s = 0; s < sheet.houses.length; s++) {
+    const row = sheet.houses[s]!;
+    for (let h = 0; h < row.length; h++) if (row[h] === EMPTY) n++;
+  }
   return n;
 }
 
