@@ -3,11 +3,11 @@
  * turn, the end-of-turn resolution (WT-4.4): plan ranks, ice-cream bonus race, card passing,
  * reshuffles, end of game (WT-10) and the next reveal.
  */
-import { guardAction, produce, type Draft } from '../core/index.js';
+import { deepFreeze, guardAction, type Draft } from '../core/index.js';
 import type { WelcomeToComponents } from './data.js';
 import { actors, effectActions, explain, legalActions, neededSizes, offers } from './legal.js';
 import { startTurn } from './setup.js';
-import { comps, emptyHouses, estates, planAt, setChar } from './sheet.js';
+import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar } from './sheet.js';
 import {
   BONUS_EARNED,
   BONUS_LOST,
@@ -83,18 +83,16 @@ export function driveTruck(
     const earned = trigger === 'sellLastCone' ? h === last : (h - last) * step >= 0;
     if (earned) bonus = setAt(bonus, s, BONUS_EARNED);
   }
-  return F({ ...ice, cones: setAt(ice.cones, s, row), pos: setAt(ice.pos, s, h), bonus });
+  const next = copyIce(ice);
+  next.cones = setAt(ice.cones, s, row);
+  next.pos = setAt(ice.pos, s, h);
+  next.bonus = bonus;
+  return F(next);
 }
 
 /** Freeze a new object (states are deep-frozen; new parts are frozen as they are built). */
 const F = Object.freeze;
 
-/** A frozen copy of `list` with item `i` replaced. */
-function setAt<T>(list: readonly T[], i: number, v: T): readonly T[] {
-  const out = list.slice();
-  out[i] = v;
-  return F(out);
-}
 
 /**
  * One seat's sheet and turn, edited click by click. Every change makes a new frozen object (the
@@ -106,10 +104,10 @@ interface Seat {
 }
 
 const sheetWith = (seat: Seat, patch: Partial<Sheet>): void => {
-  seat.sheet = F({ ...seat.sheet, ...patch });
+  seat.sheet = F(Object.assign(copySheet(seat.sheet), patch));
 };
 const turnWith = (seat: Seat, patch: Partial<TurnState>): void => {
-  seat.turn = F({ ...seat.turn, ...patch });
+  seat.turn = F(Object.assign(copyTurn(seat.turn), patch));
 };
 /** Set house `h` of street `st`. */
 const setHouse = (seat: Seat, st: number, h: number, v: number): void =>
@@ -161,7 +159,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
     }
     case 'choose': {
       const o = offers(s, a.player).find((x) => x.numberCard === a.numberCard && x.effectCard === a.effectCard)!;
-      turnWith(seat, { choice: F({ ...o }), step: 'write' });
+      turnWith(seat, { choice: F({ numberCard: o.numberCard, effectCard: o.effectCard, number: o.number, effect: o.effect }), step: 'write' });
       break;
     }
     case 'refuse':
@@ -185,7 +183,10 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
       const w = turn.written!;
       const ice = sheet.ice!;
       const start = a.direction === 'leftToRight' ? -1 : c.streets[w.street]!.houses;
-      sheetWith(seat, { ice: F({ ...ice, dir: setAt(ice.dir, w.street, a.direction), pos: setAt(ice.pos, w.street, start) }) });
+      const next = copyIce(ice);
+      next.dir = setAt(ice.dir, w.street, a.direction);
+      next.pos = setAt(ice.pos, w.street, start);
+      sheetWith(seat, { ice: F(next) });
       drive(w.street, w.house);
       afterWrite(s, a.player, seat);
       break;
@@ -236,20 +237,34 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
   }
 }
 
-/** WT-4.4: every player has ended their turn. Reads the plain state `s`, writes the draft `d`. */
-function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
+/**
+ * WT-4.4: every player has ended their turn. Builds the next state by hand from the plain state `s`
+ * (read) and `seats`, the players after the last click: only what changes is copied, and every new
+ * part is frozen at the end (the rest is shared with `s`, as immer would share it).
+ */
+function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeToState {
   const c = comps(s);
   const n = s.players.length;
+  const d = copyState(s);
+  const players = seats.map(copyPlayer);
+  d.players = players;
   // WT-8.6: the earliest turn in which anyone claimed a plan gives its high value.
   for (let k = 0; k < s.plans.length; k++) {
-    if (s.planFirstTurn[k] === null && s.players.some((p) => p.sheet.plans[k] === s.turn)) d.planFirstTurn[k] = s.turn;
+    if (s.planFirstTurn[k] === null && s.players.some((p) => p.sheet.plans[k] === s.turn)) d.planFirstTurn = setAt(d.planFirstTurn, k, s.turn);
   }
   // WT-13.6: everyone else crosses a street bonus someone earned.
   if (s.config.board === 'icecream') {
     c.streets.forEach((_, st) => {
       if (s.players.some((p) => p.sheet.ice!.bonus[st] === BONUS_EARNED)) {
-        s.players.forEach((p, i) => {
-          if (p.sheet.ice!.bonus[st] === BONUS_OPEN) d.players[i]!.sheet.ice!.bonus[st] = BONUS_LOST;
+        players.forEach((p) => {
+          const ice = p.sheet.ice!;
+          if (ice.bonus[st] === BONUS_OPEN) {
+            const sheet = copySheet(p.sheet);
+            const lost = copyIce(ice);
+            lost.bonus = setAt(ice.bonus, st, BONUS_LOST);
+            sheet.ice = lost;
+            p.sheet = sheet;
+          }
         });
       }
     });
@@ -259,7 +274,7 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
   // Cards: expert passing (WT-11.3/11.4/11.8), solo discard (WT-12.2).
   if (n === 1) {
     d.discard = [...s.discard, ...s.players[0]!.hand];
-    d.players[0]!.hand = [];
+    players[0]!.hand = [];
   } else if (s.config.expert) {
     const next: number[][] = s.players.map(() => []);
     const discard: number[] = [];
@@ -275,7 +290,7 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
       }
     });
     d.discard = [...s.discard, ...discard];
-    d.players.forEach((p, i) => {
+    players.forEach((p, i) => {
       p.hand = next[i]!;
     });
   }
@@ -286,11 +301,13 @@ function resolveTurn(d: Draft<WelcomeToState>, s: WelcomeToState): void {
     (n === 1 && s.deck.filter((x) => x !== SOLO_CARD).length < 3);
   if (over) {
     d.over = true;
-    for (const p of d.players) p.shown = null;
-    return;
+    for (const p of players) p.shown = null;
+  } else {
+    d.turn = s.turn + 1;
+    startTurn(d as Draft<WelcomeToState>);
   }
-  d.turn = s.turn + 1;
-  startTurn(d, s);
+  // Freeze the new parts only: deepFreeze stops at the frozen parts shared with `s`.
+  return deepFreeze(d as WelcomeToState);
 }
 
 /** `apply(state, action)`: validate, click, and resolve the turn once everyone is done. */
@@ -298,19 +315,25 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   const a = guardAction(guarded, state, action, state.players.length, explain);
   // The last 'end' of the turn changes nothing but the step: resolve the turn in the same recipe,
   // reading the players from the state before the click.
-  const last = a.type === 'end' && state.players.every((p, i) => i === a.player || p.turn.step === 'done');
+  let last = a.type === 'end';
+  for (let i = 0; last && i < state.players.length; i++) if (i !== a.player && state.players[i]!.turn.step !== 'done') last = false;
   const me = state.players[a.player]!;
   const seat: Seat = { sheet: me.sheet, turn: me.turn };
   click(state, a, seat);
   // Keep the sheet as it was at the start of the turn for the other players' views (WT-1.1).
   const shown = me.shown === null && SHEET_CLICKS.has(a.type) ? me.sheet : me.shown;
-  const players = state.players.slice();
-  players[a.player] = F({ ...me, sheet: seat.sheet, turn: seat.turn, shown });
+  const players = [...state.players];
+  const mine = copyPlayer(me);
+  mine.sheet = seat.sheet;
+  mine.turn = seat.turn;
+  mine.shown = shown;
+  players[a.player] = F(mine);
   // A click inside the turn replaces one seat: a frozen shallow copy of the state is all it takes
   // (no draft needed; every other part is shared, as immer would share it).
-  if (!last) return F({ ...state, players: F(players) });
-  return produce(state, (d) => {
-    d.players[a.player]!.turn = seat.turn as Draft<TurnState>;
-    resolveTurn(d, state);
-  });
+  if (!last) {
+    const next = copyState(state);
+    next.players = F(players);
+    return F(next);
+  }
+  return resolveTurn(state, players);
 }

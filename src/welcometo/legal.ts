@@ -2,13 +2,13 @@
  * Legal actions and the rule checks `apply` reuses: what each player may click at each step of the
  * turn (WT-4.3), and, for anything else, the RuleError naming the rule that forbids it.
  */
-import { RuleError, assertInt, assertKeys, assertOneOf, type BaseAction, type PlayerId } from '../core/index.js';
+import { RuleError, assertInt, assertKeys, assertOneOf, rememberListed, rememberedList, type BaseAction, type PlayerId } from '../core/index.js';
 import type { CityPlan, Effect } from './data.js';
 import {
   canBis,
   canWrite,
   canFence,
-  bounds,
+  emptyRuns,
   cardEffect,
   cardNumber,
   comps,
@@ -121,7 +121,7 @@ function roundaboutLeavesWrite(state: WelcomeToState, player: PlayerId, street: 
   const { sheet, turn } = state.players[player]!;
   if (turn.step !== 'write') return true;
   const { number, effect } = turn.choice!;
-  const row = sheet.houses[street]!.slice();
+  const row = [...sheet.houses[street]!];
   row[house] = ROUNDABOUT;
   for (const n of writableNumbers(number, effect)) {
     if (tempFlags(state, sheet, number, effect, n).length === 0) continue;
@@ -130,6 +130,11 @@ function roundaboutLeavesWrite(state: WelcomeToState, player: PlayerId, street: 
     if (elsewhere || row.some((_, h) => canWrite(row, h, n))) return true;
   }
   return false;
+}
+
+/** Listed actions are frozen as they are made (states and their lists are deep-frozen). */
+function F<A extends WelcomeToAction>(a: A): A {
+  return Object.freeze(a);
 }
 
 function illegal(rule: string, message: string): RuleError {
@@ -158,20 +163,20 @@ export function effectActions(
   switch (turn.choice.effect) {
     case 'surveyor':
       sheet.fences.forEach((row, s) => {
-        for (let g = 0; g < row.length; g++) if (canFence(sheet, s, g)) out.push({ type: 'fence', player, street: s, slot: g });
+        for (let g = 0; g < row.length; g++) if (canFence(sheet, s, g)) out.push(F({ type: 'fence', player, street: s, slot: g }));
       });
       break;
     case 'realEstate':
       c.tracks.realEstate.forEach((col, i) => {
-        if (sheet.realEstate[i]! < col.length - 1) out.push({ type: 'realEstate', player, size: i + 1 });
+        if (sheet.realEstate[i]! < col.length - 1) out.push(F({ type: 'realEstate', player, size: i + 1 }));
       });
       break;
     case 'landscaper':
-      if (sheet.parks[street]! < c.streets[street]!.parkTrack.length - 1) out.push({ type: 'park', player });
+      if (sheet.parks[street]! < c.streets[street]!.parkTrack.length - 1) out.push(bareAction('park', player));
       break;
     case 'pool':
       if (c.streets[street]!.poolHouses.includes(house) && sheet.pools[street]![house] !== POOL && sheet.houses[street]![house]! >= 0) {
-        out.push({ type: 'pool', player });
+        out.push(bareAction('pool', player));
       }
       break;
     case 'bis':
@@ -179,8 +184,8 @@ export function effectActions(
         sheet.houses.forEach((row, s) => {
           for (let h = 0; h < row.length; h++) {
             if (row[h] !== EMPTY) continue;
-            if (canBis(sheet, s, h, h - 1)) out.push({ type: 'bis', player, street: s, house: h, from: h - 1 });
-            if (canBis(sheet, s, h, h + 1)) out.push({ type: 'bis', player, street: s, house: h, from: h + 1 });
+            if (canBis(sheet, s, h, h - 1)) out.push(F({ type: 'bis', player, street: s, house: h, from: h - 1 }));
+            if (canBis(sheet, s, h, h + 1)) out.push(F({ type: 'bis', player, street: s, house: h, from: h + 1 }));
           }
         });
       }
@@ -226,12 +231,6 @@ export function neededSizes(plan: CityPlan, picked: readonly (readonly [number, 
   return need;
 }
 
-function countBy(sizes: readonly number[]): Map<number, number> {
-  const m = new Map<number, number>();
-  for (const s of sizes) m.set(s, (m.get(s) ?? 0) + 1);
-  return m;
-}
-
 /** Estates still pickable in a claim in progress (each keeps the claim completable). */
 function pickable(state: WelcomeToState, sheet: Sheet, plan: CityPlan, picked: readonly (readonly [number, number])[]): Estate[] {
   const need = neededSizes(plan, picked, sheet);
@@ -247,31 +246,20 @@ function allPools(state: WelcomeToState, sheet: Sheet, s: number): boolean {
   return comps(state).streets[s]!.poolHouses.every((h) => sheet.pools[s]![h] === POOL);
 }
 
-const planMetCache = new WeakMap<Sheet, Map<CityPlan, boolean>>();
-
 /** WT-8 / WT-13.8 / WT-14.3: are the plan's conditions met on this sheet (estate plans: enough eligible estates)? */
 export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
-  let m = planMetCache.get(sheet);
-  if (!m) {
-    m = new Map();
-    if (Object.isFrozen(sheet)) planMetCache.set(sheet, m);
-  }
-  let met = m.get(plan);
-  if (met === undefined) {
-    met = computePlanMet(state, sheet, plan);
-    m.set(plan, met);
-  }
-  return met;
-}
-
-function computePlanMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
   const req = plan.requirement;
   const streets = sheet.houses.map((_, s) => s);
   switch (req.type) {
     case 'estates': {
-      const have = countBy(eligibleEstates(state, sheet, plan).map((e) => e.size));
-      for (const [size, n] of countBy(req.sizes)) if ((have.get(size) ?? 0) < n) return false;
-      return true;
+      // As many eligible estates of each size as the plan lists (sizes 1..6).
+      const need = [0, 0, 0, 0, 0, 0, 0];
+      for (const size of req.sizes) {
+        if (!(size >= 1 && size <= 6)) return false; // estates have 1..6 houses (WT-8.1)
+        need[size]!++;
+      }
+      for (const e of eligibleEstates(state, sheet, plan)) need[e.size]!--;
+      return need.every((n) => n <= 0);
     }
     case 'fullStreet':
       return sheet.houses[req.street]!.every((v) => v !== EMPTY) && !sheet.used[req.street]!.includes(USED);
@@ -312,23 +300,65 @@ export function mayAskReshuffle(state: WelcomeToState, player: PlayerId): boolea
   return sheet.plans.some((t, k) => t === state.turn && state.planFirstTurn[k] === null);
 }
 
-const legalCache = new WeakMap<WelcomeToState, WelcomeToAction[][]>();
-
-/** Every legal action of `player` now. (States are frozen: the lists are cached per state; callers get a copy.) */
+/**
+ * Every legal action of `player` now. States are frozen: the list is computed once per state and seat
+ * and remembered with the core's `rememberListed` (the same memo `defineGame` keeps, so `apply`
+ * recognises these very objects); callers get a copy of the array.
+ */
 export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
   if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return [];
-  let perSeat = legalCache.get(state);
-  if (!perSeat) {
-    perSeat = [];
-    if (Object.isFrozen(state)) legalCache.set(state, perSeat);
+  const known = rememberedList(state, player) as readonly WelcomeToAction[] | undefined;
+  if (known !== undefined) return [...known];
+  const list = computeLegal(state, player);
+  rememberListed(state, player, list);
+  return [...list];
+}
+
+// The actions listed most often are shared frozen values: made once per seat and fields, then the
+// same object in every list that holds them (listing allocates nothing). Fields out of the tables'
+// ranges (custom components) get a new object, which is as good, only not shared.
+const sharedWrites = new Map<number, WelcomeToAction>();
+const sharedRoundabouts = new Map<number, WelcomeToAction>();
+const sharedChoices = new Map<number, WelcomeToAction>();
+const small = (x: number, n: number): boolean => x >= 0 && x < n;
+
+/** The action writing `number` in house `house` of street `street` (WT-5). */
+function writeAction(player: PlayerId, street: number, house: number, number: number, temp: boolean): WelcomeToAction {
+  if (!(small(player, 16) && small(street, 16) && small(house, 64) && small(number, 18))) {
+    return F({ type: 'write', player, street, house, number, temp });
   }
-  let list = perSeat[player];
-  if (!list) {
-    list = computeLegal(state, player);
-    for (const a of list) Object.freeze(a);
-    perSeat[player] = list;
-  }
-  return list.slice();
+  const key = (((player * 16 + street) * 64 + house) * 18 + number) * 2 + (temp ? 1 : 0);
+  let a = sharedWrites.get(key);
+  if (!a) sharedWrites.set(key, (a = Object.freeze({ type: 'write', player, street, house, number, temp })));
+  return a;
+}
+
+/** The action building a roundabout in house `house` of street `street` (WT-7). */
+function roundaboutAction(player: PlayerId, street: number, house: number): WelcomeToAction {
+  if (!(small(player, 16) && small(street, 16) && small(house, 64))) return F({ type: 'roundabout', player, street, house });
+  const key = (player * 16 + street) * 64 + house;
+  let a = sharedRoundabouts.get(key);
+  if (!a) sharedRoundabouts.set(key, (a = Object.freeze({ type: 'roundabout', player, street, house })));
+  return a;
+}
+
+/** The action choosing a combination (WT-4.1, WT-11.3). */
+function chooseAction(player: PlayerId, numberCard: number, effectCard: number): WelcomeToAction {
+  if (!(small(player, 16) && small(numberCard, 16) && small(effectCard, 16))) return F({ type: 'choose', player, numberCard, effectCard });
+  const key = (player * 16 + numberCard) * 16 + effectCard;
+  let a = sharedChoices.get(key);
+  if (!a) sharedChoices.set(key, (a = Object.freeze({ type: 'choose', player, numberCard, effectCard })));
+  return a;
+}
+
+type Bare = 'refuse' | 'park' | 'pool' | 'skip' | 'reshuffle' | 'end';
+const sharedBare = new Map<Bare, WelcomeToAction[]>();
+
+/** An action with no field but the seat. */
+function bareAction(type: Bare, player: PlayerId): WelcomeToAction {
+  let row = sharedBare.get(type);
+  if (!row) sharedBare.set(type, (row = []));
+  return (row[player] ??= Object.freeze({ type, player }) as WelcomeToAction);
 }
 
 function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
@@ -341,7 +371,7 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
     if (roundaboutBlocked(state, player)) return;
     sheet.houses.forEach((row, s) => {
       for (let h = 0; h < row.length; h++) {
-        if (row[h] === EMPTY && roundaboutLeavesWrite(state, player, s, h)) out.push({ type: 'roundabout', player, street: s, house: h });
+        if (row[h] === EMPTY && roundaboutLeavesWrite(state, player, s, h)) out.push(roundaboutAction(player, s, h));
       }
     });
   };
@@ -349,48 +379,45 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
     case 'choose':
       roundabouts();
       for (const o of offers(state, player)) {
-        if (comboFits(sheet, o)) out.push({ type: 'choose', player, numberCard: o.numberCard, effectCard: o.effectCard });
+        if (comboFits(sheet, o)) out.push(chooseAction(player, o.numberCard, o.effectCard));
       }
-      if (mayRefuse(state, player)) out.push({ type: 'refuse', player });
+      if (mayRefuse(state, player)) out.push(bareAction('refuse', player));
       break;
     case 'write': {
       roundabouts(); // WT-7.2: until the number is written (not with beforeChoosing)
       const { number, effect } = turn.choice!;
-      const { lo, hi } = bounds(sheet);
       for (const n of writableNumbers(number, effect)) {
         const flags = tempFlags(state, sheet, number, effect, n);
-        for (let s = 0; s < lo.length; s++) {
-          const l = lo[s]!;
-          const r = hi[s]!;
-          for (let h = 0; h < l.length; h++) {
-            if (l[h]! < n && n < r[h]!) for (const temp of flags) out.push({ type: 'write', player, street: s, house: h, number: n, temp });
-          }
+        for (let s = 0; s < sheet.houses.length; s++) {
+          emptyRuns(sheet.houses[s]!, (start, end, lo, hi) => {
+            if (lo < n && n < hi) for (let h = start; h < end; h++) for (const temp of flags) out.push(writeAction(player, s, h, n, temp));
+          });
         }
       }
       break;
     }
     case 'truck': {
       const s = turn.written!.street;
-      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push({ type: 'truck', player, direction });
+      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push(F({ type: 'truck', player, direction }));
       break;
     }
     case 'effect':
-      out.push(...effectActions(state, player), { type: 'skip', player });
+      out.push(...effectActions(state, player), bareAction('skip', player));
       break;
     case 'plans': {
       if (turn.claiming) {
         const plan = planAt(state, turn.claiming.plan);
         for (const e of pickable(state, sheet, plan, turn.claiming.estates)) {
-          out.push({ type: 'designate', player, street: e.street, house: e.start });
+          out.push(F({ type: 'designate', player, street: e.street, house: e.start }));
         }
         break;
       }
       for (let k = 0; k < state.plans.length; k++) {
-        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push({ type: 'claim', player, plan: k });
+        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push(F({ type: 'claim', player, plan: k }));
       }
       roundabouts();
-      if (mayAskReshuffle(state, player)) out.push({ type: 'reshuffle', player });
-      out.push({ type: 'end', player });
+      if (mayAskReshuffle(state, player)) out.push(bareAction('reshuffle', player));
+      out.push(bareAction('end', player));
       break;
     }
     case 'done':
@@ -403,9 +430,8 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
 export function actors(state: WelcomeToState): PlayerId[] {
   if (state.over) return [];
   const out: PlayerId[] = [];
-  state.players.forEach((p, i) => {
-    if (p.turn.step !== 'done') out.push(i);
-  });
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') out.push(i);
   return out;
 }
 

@@ -3,9 +3,9 @@
  * (WT-4.1), stack exhaustion (WT-4.2), plan reshuffles (WT-8.7), expert draws (WT-11.2) and solo
  * draws (WT-12.2).
  */
-import { assertConfigKeys, RuleError, createRng, produce, withRng, type Draft, type Seed } from '../core/index.js';
+import { assertConfigKeys, RuleError, createRng, deepFreeze, withRng, type Draft, type Seed } from '../core/index.js';
 import { WELCOMETO_COMPONENTS, type WelcomeToComponents } from './data.js';
-import { blankSheet } from './sheet.js';
+import { blankSheet, type Building } from './sheet.js';
 import { SOLO_CARD, type ResolvedConfig, type TurnState, type WelcomeToConfig, type WelcomeToState } from './types.js';
 
 /** Seats supported (WT-3.1; BGA 1..12). */
@@ -124,6 +124,13 @@ export const FRESH_TURN: TurnState = Object.freeze({
   reshuffle: false,
 });
 
+/** A stack without its top card (a loop: `slice` of a frozen array is slow in V8). */
+function belowTop(stack: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < stack.length; i++) out.push(stack[i]!);
+  return out;
+}
+
 /** Deal all cards into three equal stacks (WT-3.4, WT-4.2). */
 function dealStacks(d: Draft<WelcomeToState>, all: number[]): void {
   withRng(d, (r) => {
@@ -137,9 +144,10 @@ function dealStacks(d: Draft<WelcomeToState>, all: number[]): void {
 
 /**
  * Start turn `d.turn`: apply an asked-for reshuffle, reveal the combinations (standard), or draw
- * hands (expert, solo); every seat starts at the `choose` step. `before` is the plain state the
- * draft was made from (when the deck, stacks, discard and hands were not replaced in the draft),
- * read instead of the draft for speed.
+ * hands (expert, solo); every seat starts at the `choose` step. `d` is a plain state being built by
+ * hand (`setup`; `apply` at the end of a turn, on copies of the frozen parts) or an immer draft: it only
+ * assigns fields of `d` and of its seats, never edits a part in place. `before` is the plain state a draft was made from (when the
+ * deck, stacks, discard and hands were not replaced in the draft), read instead of the draft for speed.
  */
 export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): void {
   const cfg = d.config;
@@ -190,7 +198,7 @@ export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): vo
       // WT-4.1: flip the top card of each stack; its effect pairs with the number now on top.
       d.discard = [...src.discard, ...src.flipped];
       d.flipped = src.stacks.map((st) => st[0]!);
-      d.stacks = src.stacks.map((st) => st.slice(1));
+      d.stacks = src.stacks.map(belowTop);
     }
   }
   d.reshuffleNext = false;
@@ -207,7 +215,8 @@ export function setup(config: WelcomeToConfig, seed: Seed): WelcomeToState {
   if (custom) checkComponents(custom);
   const c = custom ?? WELCOMETO_COMPONENTS;
   const sheet = blankSheet(c, cfg.board === 'icecream');
-  const base: WelcomeToState = {
+  // Built as a plain object, then deep-frozen (no draft needed: nothing here is shared yet).
+  const base: Building<WelcomeToState> = {
     game: 'welcometo',
     config: cfg,
     components: custom ? (JSON.parse(JSON.stringify(custom)) as WelcomeToComponents) : null,
@@ -224,29 +233,29 @@ export function setup(config: WelcomeToConfig, seed: Seed): WelcomeToState {
     over: false,
     rng: createRng(seed),
   };
-  return produce(base, (d) => {
-    withRng(d, (r) => {
-      // WT-3.3: one plan from each pool.
-      d.plans = planPools(c, cfg).map((pool) => {
-        if (pool.length === 0) bad('WT-3.3', 'A City Plan pool is empty.');
-        return r.pick(pool);
-      });
+  const d = base as Draft<WelcomeToState>;
+  withRng(d, (r) => {
+    // WT-3.3: one plan from each pool.
+    d.plans = planPools(c, cfg).map((pool) => {
+      if (pool.length === 0) bad('WT-3.3', 'A City Plan pool is empty.');
+      return r.pick(pool);
     });
-    const all = Array.from({ length: c.cards.length }, (_, i) => i);
-    if (cfg.players === 1) {
-      // WT-12.1: 40 on top, the Solo card shuffled into the bottom 41.
-      withRng(d, (r) => {
-        const deck = r.shuffle(all);
-        const top = Math.floor(deck.length / 2);
-        d.deck = [...deck.slice(0, top), ...r.shuffle([...deck.slice(top), SOLO_CARD])];
-      });
-    } else if (cfg.expert) {
-      withRng(d, (r) => {
-        d.deck = r.shuffle(all);
-      });
-    } else {
-      dealStacks(d, all);
-    }
-    startTurn(d);
   });
+  const all = Array.from({ length: c.cards.length }, (_, i) => i);
+  if (cfg.players === 1) {
+    // WT-12.1: 40 on top, the Solo card shuffled into the bottom 41.
+    withRng(d, (r) => {
+      const deck = r.shuffle(all);
+      const top = Math.floor(deck.length / 2);
+      d.deck = [...deck.slice(0, top), ...r.shuffle([...deck.slice(top), SOLO_CARD])];
+    });
+  } else if (cfg.expert) {
+    withRng(d, (r) => {
+      d.deck = r.shuffle(all);
+    });
+  } else {
+    dealStacks(d, all);
+  }
+  startTurn(d);
+  return deepFreeze(base as WelcomeToState);
 }

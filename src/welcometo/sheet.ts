@@ -4,7 +4,7 @@
  * shares.
  */
 import { WELCOMETO_COMPONENTS, type CityPlan, type Effect, type WelcomeToComponents } from './data.js';
-import { EMPTY, FENCE, NO_MARK, ROUNDABOUT, USED, type Sheet, type WelcomeToState } from './types.js';
+import { EMPTY, FENCE, NO_MARK, ROUNDABOUT, USED, type IceSheet, type PlayerState, type Sheet, type TurnState, type WelcomeToState } from './types.js';
 
 /** `str` with character `i` replaced by `ch`. */
 export function setChar(str: string, i: number, ch: string): string {
@@ -16,6 +16,83 @@ export function countChar(str: string, ch: string): number {
   let n = 0;
   for (let i = 0; i < str.length; i++) if (str[i] === ch) n++;
   return n;
+}
+
+/** A part of a state being built by hand: a mutable copy, frozen once it is done. */
+export type Building<T> = { -readonly [K in keyof T]: T[K] };
+
+// Copies of the frozen parts of a state, field by field in the order of the types (and of `setup`):
+// V8 (Node 20) copies a frozen object with `{ ...x }` and a frozen array with `slice()` on a slow
+// path, 10-30x slower than these (states are deep-frozen, so every copy in `apply` starts from one).
+
+/** A mutable copy of a state. */
+export function copyState(s: WelcomeToState): Building<WelcomeToState> {
+  return {
+    game: s.game,
+    config: s.config,
+    components: s.components,
+    turn: s.turn,
+    plans: s.plans,
+    planFirstTurn: s.planFirstTurn,
+    stacks: s.stacks,
+    flipped: s.flipped,
+    deck: s.deck,
+    discard: s.discard,
+    soloApprovedTurn: s.soloApprovedTurn,
+    reshuffleNext: s.reshuffleNext,
+    players: s.players,
+    over: s.over,
+    rng: s.rng,
+  };
+}
+
+/** A mutable copy of a seat. */
+export function copyPlayer(p: PlayerState): Building<PlayerState> {
+  return { sheet: p.sheet, shown: p.shown, turn: p.turn, hand: p.hand };
+}
+
+/** A mutable copy of a sheet. */
+export function copySheet(x: Sheet): Building<Sheet> {
+  return {
+    houses: x.houses,
+    bis: x.bis,
+    fences: x.fences,
+    used: x.used,
+    pools: x.pools,
+    parks: x.parks,
+    realEstate: x.realEstate,
+    temps: x.temps,
+    bisUsed: x.bisUsed,
+    roundabouts: x.roundabouts,
+    refusals: x.refusals,
+    plans: x.plans,
+    ice: x.ice,
+  };
+}
+
+/** A mutable copy of the Ice Cream part of a sheet. */
+export function copyIce(x: IceSheet): Building<IceSheet> {
+  return { cones: x.cones, dir: x.dir, pos: x.pos, bonus: x.bonus };
+}
+
+/** A mutable copy of a seat's turn progress. */
+export function copyTurn(t: TurnState): Building<TurnState> {
+  return {
+    step: t.step,
+    roundabout: t.roundabout,
+    choice: t.choice,
+    refused: t.refused,
+    written: t.written,
+    claiming: t.claiming,
+    reshuffle: t.reshuffle,
+  };
+}
+
+/** A frozen copy of `list` with item `i` replaced. */
+export function setAt<T>(list: readonly T[], i: number, v: T): readonly T[] {
+  const out = [...list];
+  out[i] = v;
+  return Object.freeze(out);
 }
 
 /** The components in force for a state (the user's, or the published ones). */
@@ -77,56 +154,52 @@ export function canWrite(row: readonly number[], h: number, n: number): boolean 
 }
 
 /**
- * For every empty house, the open interval (lo, hi) of numbers it can take (WT-5.2), and a bitmask
- * of the numbers 0..17 that fit somewhere. Cached per (frozen) sheet.
+ * WT-5.2 / WT-5.4 read by runs: calls `visit(start, end, lo, hi)` for each run of empty houses
+ * `start..end-1` of a street, in order, with the nearest number to its left (`lo`, -1 at the start of
+ * a section) and to its right (`hi`, 18 at the end of a section). A number `n` may be written in each
+ * house of the run iff lo < n < hi (the same answer as {@link canWrite}).
  */
-export interface Bounds {
-  /** Per street, per house: the nearest number to the left in the section, or -1 (none); NaN if not empty. */
-  readonly lo: readonly (readonly number[])[];
-  /** Per street, per house: the nearest number to the right in the section, or 18 (none). */
-  readonly hi: readonly (readonly number[])[];
-  /** Bit n set: number n fits in some house. */
-  readonly fits: number;
-}
-const boundsCache = new WeakMap<Sheet, Bounds>();
-export function bounds(sheet: Sheet): Bounds {
-  let b = boundsCache.get(sheet);
-  if (b) return b;
-  let fits = 0;
-  const lo: number[][] = [];
-  const hi: number[][] = [];
-  for (const row of sheet.houses) {
-    const l: number[] = new Array<number>(row.length).fill(NaN);
-    const r: number[] = new Array<number>(row.length).fill(NaN);
-    let last = -1;
-    for (let h = 0; h < row.length; h++) {
-      const v = row[h]!;
-      if (v === ROUNDABOUT) last = -1;
-      else if (v >= 0) last = v;
-      else l[h] = last;
-    }
-    last = 18;
-    for (let h = row.length - 1; h >= 0; h--) {
-      const v = row[h]!;
-      if (v === ROUNDABOUT) last = 18;
-      else if (v >= 0) last = v;
-      else {
-        r[h] = last;
-        // House numbers are 0..17 (WT-5.5); the clamp keeps the loop bounded even on a bad state.
-        for (let n = Math.max(l[h]! + 1, 0), end = Math.min(last, 18); n < end; n++) fits |= 1 << n;
-      }
-    }
-    lo.push(l);
-    hi.push(r);
+export function emptyRuns(row: readonly number[], visit: (start: number, end: number, lo: number, hi: number) => void): void {
+  let lo = -1;
+  let start = 0;
+  for (let h = 0; h <= row.length; h++) {
+    // The end of the street closes the last run as a roundabout closes a section.
+    const v = h < row.length ? row[h]! : ROUNDABOUT;
+    if (v === EMPTY) continue;
+    const hi = v === ROUNDABOUT ? 18 : v;
+    if (start < h) visit(start, h, lo, hi);
+    lo = v === ROUNDABOUT ? -1 : v;
+    start = h + 1;
   }
-  b = { lo, hi, fits };
-  if (Object.isFrozen(sheet)) boundsCache.set(sheet, b);
-  return b;
+}
+
+// The last frozen sheet asked about and its mask (a frozen sheet never changes): listing one seat's
+// actions asks about the same sheet for every offered number and combination.
+let maskSheet: Sheet | null = null;
+let mask = 0;
+
+/** Bit n set: number n (0..17) fits in some house of the sheet (WT-5.2). */
+export function fitMask(sheet: Sheet): number {
+  if (sheet === maskSheet) return mask;
+  let fits = 0;
+  for (const row of sheet.houses) {
+    emptyRuns(row, (_start, _end, lo, hi) => {
+      // House numbers are 0..17 (WT-5.5): the bits of lo+1 .. hi-1, clamped.
+      const from = Math.max(lo + 1, 0);
+      const to = Math.min(hi, 18);
+      if (from < to) fits |= ((1 << to) - 1) & ~((1 << from) - 1);
+    });
+  }
+  if (Object.isFrozen(sheet)) {
+    maskSheet = sheet;
+    mask = fits;
+  }
+  return fits;
 }
 
 /** True if `n` fits somewhere on the sheet. */
 export function fitsAnywhere(sheet: Sheet, n: number): boolean {
-  return (bounds(sheet).fits & (1 << n)) !== 0;
+  return (fitMask(sheet) & (1 << n)) !== 0;
 }
 
 /** The numbers a combination lets a player write (WT-5.5): the card number, or with Temp ±0..2 within 0..17. */
@@ -166,15 +239,18 @@ export interface Estate {
 }
 
 /** Every completed estate of the sheet: fully built fenced segments of 1..6 houses, no roundabout. */
-const estateCache = new WeakMap<Sheet, Estate[]>();
+// The last frozen sheet asked about and its estates (a frozen sheet never changes): the plan checks of
+// one seat ask about the same sheet in a row. Callers do not change the list.
+let estateSheet: Sheet | null = null;
+let estateList: Estate[] = [];
 export function estates(sheet: Sheet): Estate[] {
-  // Sheets in states are frozen: cache by identity (never call this on an immer draft).
-  let cached = estateCache.get(sheet);
-  if (!cached) {
-    cached = computeEstates(sheet);
-    if (Object.isFrozen(sheet)) estateCache.set(sheet, cached);
+  if (sheet === estateSheet) return estateList;
+  const list = computeEstates(sheet);
+  if (Object.isFrozen(sheet)) {
+    estateSheet = sheet;
+    estateList = list;
   }
-  return cached;
+  return list;
 }
 
 function computeEstates(sheet: Sheet): Estate[] {
@@ -222,7 +298,10 @@ export function lightsInStreet(row: readonly number[]): number {
 /** Number of empty houses (roundabouts count as filled, WT-7.4). */
 export function emptyHouses(sheet: Sheet): number {
   let n = 0;
-  for (const row of sheet.houses) for (const v of row) if (v === EMPTY) n++;
+  for (let s = 0; s < sheet.houses.length; s++) {
+    const row = sheet.houses[s]!;
+    for (let h = 0; h < row.length; h++) if (row[h] === EMPTY) n++;
+  }
   return n;
 }
 
