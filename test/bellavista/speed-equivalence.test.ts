@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { playoutAny } from '../../src/core/bots.js';
+import { playout } from '../../src/core/bots.js';
 import { bellavista } from '../../src/bellavista/index.js';
 
 const GOLDEN: Record<number, string> = {
@@ -19,7 +19,7 @@ describe('bellavista speed equivalence: 50 seeded random playouts per player cou
     it(`${players} player(s)`, () => {
       const h = createHash('sha256');
       for (let i = 0; i < 50; i++) {
-        const p = playoutAny(bellavista, { players }, `speed/${players}/${i}`);
+        const p = playout(bellavista, { players }, `speed/${players}/${i}`);
         h.update(JSON.stringify(p.log.actions));
         h.update(JSON.stringify(bellavista.score(p.state)));
         h.update(JSON.stringify(p.state));

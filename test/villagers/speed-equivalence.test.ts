@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { playoutAny } from '../../src/core/bots.js';
+import { playout } from '../../src/core/bots.js';
 import { villagers } from '../../src/villagers/index.js';
 
 const GOLDEN: Record<number, string> = {
@@ -21,7 +21,7 @@ describe('villagers speed equivalence: 40 seeded random playouts per player coun
     it(`${players} player(s)`, () => {
       const h = createHash('sha256');
       for (let i = 0; i < 40; i++) {
-        const p = playoutAny(villagers, { players }, `speed/${players}/${i}`);
+        const p = playout(villagers, { players }, `speed/${players}/${i}`);
         h.update(JSON.stringify(p.log.actions));
         h.update(JSON.stringify(villagers.score(p.state)));
         h.update(JSON.stringify(p.state));
