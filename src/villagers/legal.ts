@@ -87,18 +87,26 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
   return out;
 }
 
+/** Per frozen village: the uids of its cards of an unlocker id (a village changes only by a new list). */
+const unlockersOf = new WeakMap<readonly VillageNode[], Map<string, readonly number[]>>();
+
 /** Push the uids of the `unlocker` cards of a village (Monks and Apprentices stand in only); returns how many. */
 function unlockersIn(state: VillagersState, village: readonly VillageNode[], unlocker: string, out: Unlock[]): number {
-  const ids = uids(state).ids;
-  let n = 0;
-  for (let i = 0; i < village.length; i++) {
-    const node = village[i]!;
-    if (node.role === null && ids[node.card] === unlocker) {
-      out.push(node.card);
-      n++;
+  let byId = unlockersOf.get(village);
+  if (byId === undefined && Object.isFrozen(village)) unlockersOf.set(village, (byId = new Map()));
+  let found = byId?.get(unlocker);
+  if (found === undefined) {
+    const ids = uids(state).ids;
+    const list: number[] = [];
+    for (let i = 0; i < village.length; i++) {
+      const node = village[i]!;
+      if (node.role === null && ids[node.card] === unlocker) list.push(node.card);
     }
+    found = list;
+    byId?.set(unlocker, list);
   }
-  return n;
+  for (let i = 0; i < found.length; i++) out.push(found[i]!);
+  return found.length;
 }
 
 /** Cards an Apprentice of `player` may take (V-7.3): uids, each with a legal placement afterwards. */
@@ -177,6 +185,22 @@ function tradesOf(state: VillagersState, player: PlayerId, card: string): Villag
   return row;
 }
 
+/** Builds by card list: seat -> card id -> (on + 1) × 8 + monks -> unlock -> the action. */
+const BUILDS = new WeakMap<object, Map<string, Map<Unlock, VillagersAction>[]>[]>();
+
+function buildAction(state: VillagersState, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
+  const cat = catalog(state);
+  let bySeat = BUILDS.get(cat);
+  if (!bySeat) BUILDS.set(cat, (bySeat = []));
+  const byCard = (bySeat[player] ??= new Map());
+  let row = byCard.get(card);
+  if (!row) byCard.set(card, (row = []));
+  const byUnlock = (row[((on ?? -1) + 1) * 8 + monks] ??= new Map());
+  let a = byUnlock.get(unlock);
+  if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+  return a;
+}
+
 function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
@@ -197,7 +221,7 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
     if (unlocks.length === 0) continue;
     for (let k = 0; k <= Math.min(monks, left - 1); k++) {
       for (const on of placementTargets(state, seat.village, t, k)) {
-        for (const unlock of unlocks) out.push(Object.freeze({ type: 'build', player, card: id, on, monks: k, unlock }));
+        for (const unlock of unlocks) out.push(buildAction(state, player, id, on, k, unlock));
       }
     }
   }

@@ -142,7 +142,41 @@ function freezeNew<T>(x: T): T {
   return Object.freeze(x);
 }
 
-/** The next state: the working copy, deep-frozen (the input is never written, see above). */
+/** Freeze a new list of objects (and its elements that are not the input's at the same index). */
+function freezeList<T>(xs: readonly T[], base: readonly T[]): void {
+  for (let i = 0; i < xs.length; i++) if (xs[i] !== base[i]) freezeNew(xs[i]);
+  Object.freeze(xs);
+}
+
+/**
+ * The next state: the working copy, deep-frozen (the input is never written, see above). Only what
+ * differs from the (deep-frozen) input is walked: a part that is the input's own is frozen already.
+ */
 export function commit(w: Work): VillagersState {
-  return freezeNew(w.s as VillagersState);
+  const s = w.s;
+  const b = w.base;
+  if (s.seats !== b.seats) {
+    for (let p = 0; p < s.seats.length; p++) {
+      const seat = s.seats[p]!;
+      const was = b.seats[p]!;
+      if (seat === was) continue;
+      if (seat.hand !== was.hand) Object.freeze(seat.hand); // card lists hold numbers only
+      if (seat.square !== was.square) Object.freeze(seat.square);
+      if (seat.village !== was.village) freezeList(seat.village, was.village);
+      if (seat.income !== was.income) freezeNew(seat.income);
+      Object.freeze(seat);
+    }
+    Object.freeze(s.seats);
+  }
+  if (s.road !== b.road) freezeList(s.road, b.road);
+  if (s.stacks !== b.stacks) {
+    for (let i = 0; i < s.stacks.length; i++) if (s.stacks[i] !== b.stacks[i]) Object.freeze(s.stacks[i]);
+    Object.freeze(s.stacks);
+  }
+  if (s.reserve !== b.reserve) Object.freeze(s.reserve);
+  if (s.discard !== b.discard) Object.freeze(s.discard);
+  if (s.basics !== b.basics) freezeNew(s.basics);
+  if (s.solo !== b.solo) freezeNew(s.solo);
+  if (s.rng !== b.rng) freezeNew(s.rng);
+  return Object.freeze(s as VillagersState);
 }
