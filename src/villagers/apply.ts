@@ -7,7 +7,7 @@ import { guardAction, type PlayerId } from '../core/index.js';
 import { LIMITS } from './data.js';
 import type { SeatState, SoloEvent, SoloState, Unlock, VillageNode, VillagersAction, VillagersState } from './types.js';
 import { COUNTESS, eventsOf } from './solo.js';
-import { actors, canDraftAnything, explain, findInHand, matchListed } from './legal.js';
+import { actors, canDraftAnything, explain, findInHand, firstOfEffect, matchListed } from './legal.js';
 import {
   buildLimit,
   cardOf,
@@ -22,7 +22,7 @@ import {
   visibleFood,
   visibleGold,
 } from './village.js';
-import { commit, seatOf, setNode, setRoad, work, type Work } from './work.js';
+import { anyOf, commit, copyOf, nodeWith, seatOf, setNode, setRoad, without, withoutTop, work, type Work } from './work.js';
 
 const isOver = (s: VillagersState) => s.phase === 'over';
 
@@ -36,7 +36,7 @@ function payUnlock(w: Work, player: PlayerId, unlock: Unlock): void {
   const at = locate(w.s, unlock)!;
   if (at.seat !== player) seatOf(w, player).gold -= LIMITS.unlockCost;
   const node = w.s.seats[at.seat]!.village[at.index]!;
-  setNode(w, at.seat, at.index, { ...node, coins: node.coins + LIMITS.unlockCost });
+  setNode(w, at.seat, at.index, nodeWith(node, { coins: node.coins + LIMITS.unlockCost }));
 }
 
 // ---- flow ------------------------------------------------------------------------------------
@@ -44,15 +44,15 @@ function payUnlock(w: Work, player: PlayerId, unlock: Unlock): void {
 /** Take the top card of the Reserve. */
 function fromReserve(w: Work): number {
   const reserve = w.s.reserve;
-  w.s.reserve = reserve.slice(0, -1);
+  w.s.reserve = withoutTop(reserve);
   return reserve[reserve.length - 1]!;
 }
 
 /** Take the top card of stack `i`. */
 function fromStack(w: Work, i: number): number {
   const stack = w.s.stacks[i]!;
-  const stacks = w.s.stacks.slice();
-  stacks[i] = stack.slice(0, -1);
+  const stacks = copyOf(w.s.stacks);
+  stacks[i] = withoutTop(stack);
   w.s.stacks = stacks;
   return stack[stack.length - 1]!;
 }
@@ -60,8 +60,7 @@ function fromStack(w: Work, i: number): number {
 /** Draw a card for a Road hole: the leftmost non-empty stack, then the Reserve (or the Reserve first); null if both are empty. */
 function drawCard(w: Work, reserveFirst: boolean): number | null {
   if (reserveFirst && w.s.reserve.length > 0) return fromReserve(w);
-  const i = w.s.stacks.findIndex((st) => st.length > 0); // the leftmost non-empty stack
-  if (i >= 0) return fromStack(w, i);
+  for (let i = 0; i < w.s.stacks.length; i++) if (w.s.stacks[i]!.length > 0) return fromStack(w, i); // the leftmost non-empty stack
   return w.s.reserve.length > 0 ? fromReserve(w) : null;
 }
 
@@ -106,8 +105,8 @@ function endDraft(w: Work): void {
   }
   // V-5.8: 1. discard Road villagers with coins, 2. coins to the bank, 3. refill from the Reserve,
   // 4. one coin on each face-up villager.
-  const discard = w.s.discard.slice();
-  w.s.road = w.s.road.map((r) => {
+  const discard = copyOf(w.s.discard);
+  w.s.road = copyOf(w.s.road).map((r) => {
     if (r !== null && r.coins > 0) {
       discard.push(r.card);
       return null;
@@ -116,14 +115,14 @@ function endDraft(w: Work): void {
   });
   w.s.discard = discard;
   refillRoad(w);
-  w.s.road = w.s.road.map((r) => (r === null ? null : { card: r.card, coins: r.coins + 1 }));
+  w.s.road = copyOf(w.s.road).map((r) => (r === null ? null : { card: r.card, coins: r.coins + 1 }));
   startBuild(w);
 }
 
 /** V-5.9 steps 3–4: discard face-up villagers without coins, refill from the Reserve; then build. */
 function finishTwoPlayerRefresh(w: Work): void {
-  const discard = w.s.discard.slice();
-  w.s.road = w.s.road.map((r) => {
+  const discard = copyOf(w.s.discard);
+  w.s.road = copyOf(w.s.road).map((r) => {
     if (r !== null && r.coins === 0) {
       discard.push(r.card);
       return null;
@@ -142,12 +141,12 @@ function endRound(w: Work): void {
   for (let p = 0; p < n; p++) {
     if (visibleFood(w.s, w.s.seats[p]!) > 0) continue;
     const seat = seatOf(w, p);
-    seat.village = seat.village.map((node) => (node.side === 'gold' ? { ...node, side: 'food' as const } : node));
+    seat.village = copyOf(seat.village).map((node) => (node.side === 'gold' ? nodeWith(node, { side: 'food' }) : node));
   }
   // V-9.1: First Market when stacks 1 and 2 are empty, Second when all 6 are; First before Second.
   const m = LIMITS.firstMarketUnderStack;
-  const first = !w.s.firstMarketDone && w.s.stacks.slice(0, m + 1).every((st) => st.length === 0);
-  const second = w.s.stacks.every((st) => st.length === 0);
+  const first = !w.s.firstMarketDone && !anyOf(w.s.stacks, (st, i) => i <= m && st.length > 0);
+  const second = !anyOf(w.s.stacks, (st) => st.length > 0);
   for (let p = 0; p < n && (first || second); p++) {
     const now: SeatState = w.s.seats[p]!;
     const gold = visibleGold(w.s, now);
@@ -172,7 +171,7 @@ function endRound(w: Work): void {
       seat.gold += gold + silverTotal + coins;
       income.secondGold += gold;
       income.secondCoins += coins;
-      if (coins > 0) seat.village = seat.village.map((node) => (node.coins > 0 ? { ...node, coins: 0 } : node));
+      if (coins > 0) seat.village = copyOf(seat.village).map((node) => (node.coins > 0 ? nodeWith(node, { coins: 0 }) : node));
     }
     seat.income = income;
   }
@@ -238,7 +237,7 @@ function soloOf(w: Work): WorkSolo {
 function revealSummer(w: Work): void {
   const solo = soloOf(w);
   const e = solo.summer[solo.summer.length - 1];
-  solo.summer = solo.summer.slice(0, -1);
+  solo.summer = withoutTop(solo.summer);
   solo.current = e ?? null;
   if (e !== undefined && solo.jester) {
     solo.revealed = e;
@@ -255,7 +254,7 @@ function soloEndOfBuild(w: Work): void {
   if (solo.current !== null) resolveEvent(w, solo.current);
   solo.current = null;
   const e = solo.winter[solo.winter.length - 1];
-  solo.winter = solo.winter.slice(0, -1);
+  solo.winter = withoutTop(solo.winter);
   if (e === undefined) return endRound(w);
   if (solo.jester) {
     solo.revealed = e; // S-4: wait for the Jester decision
@@ -345,7 +344,6 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
   const a = guardAction(guard, state, action, state.players, explain);
   const p = a.player;
   const seat = state.seats[p]!;
-  const without = (uids: readonly number[]) => seat.hand.filter((u) => !uids.includes(u));
   const w = work(state);
   const me = seatOf(w, p);
   switch (a.type) {
@@ -353,7 +351,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       const r = state.road[a.slot]!;
       me.gold += r.coins; // V-5.5
       me.square = [...seat.square, r.card]; // V-5.7
-      if (state.solo !== null && state.road.some((x, i) => x !== null && i !== a.slot)) {
+      if (state.solo !== null && anyOf(state.road, (x, i) => x !== null && i !== a.slot)) {
         // S-2: before the Road refills, the Countess takes a face-up Road villager of your choice
         setRoad(w, a.slot, null);
         w.s.phase = 'countess';
@@ -420,42 +418,43 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       const t = cardOf(state, uid);
       let on = a.on === null ? null : nodeIndex(seat.village, a.on);
       // V-7.2: the Monks arrive with the card, standing in for the chain members just below it
-      const monks = seat.hand.filter((u) => cardOf(state, u).effect === 'wildChainMember').slice(0, a.monks);
-      const village = seat.village.slice();
+      const monks: number[] = [];
+      for (const u of seat.hand) if (monks.length < a.monks && cardOf(state, u).effect === 'wildChainMember') monks.push(u);
+      const village = copyOf(seat.village);
       const top = t.chain.indexOf(t.id); // the card's place in its printed chain
-      monks.forEach((m, j) => {
-        village.push({ card: m, on, role: t.chain[top - a.monks + j]!, coins: 0, side: null });
+      for (let j = 0; j < monks.length; j++) {
+        village.push({ card: monks[j]!, on, role: t.chain[top - a.monks + j]!, coins: 0, side: null });
         on = village.length - 1;
-      });
+      }
       village.push({ card: uid, on, role: null, coins: 0, side: t.kind === 'founders' ? 'gold' : null });
       me.village = village;
-      me.hand = without([uid, ...monks]);
+      me.hand = without(seat.hand, [uid, ...monks]);
       me.builds += a.monks + 1; // V-6.3
       payUnlock(w, p, a.unlock);
       break;
     }
     case 'trade': {
       const uid = findInHand(state, seat.hand, a.card);
-      me.hand = without([uid]);
+      me.hand = without(seat.hand, [uid]);
       if (a.stack !== null) {
-        const stacks = state.stacks.slice();
+        const stacks = copyOf(state.stacks);
         stacks[a.stack] = [...state.stacks[a.stack]!, uid]; // V-6.6: face down on top of the stack
         w.s.stacks = stacks;
       } else if (state.reserve.length > 0) w.s.reserve = [...state.reserve, uid];
       else w.s.discard = [...state.discard, uid];
       const pile = state.basics[a.basic];
-      w.s.basics = { ...state.basics, [a.basic]: pile.slice(0, -1) };
+      w.s.basics = { ...state.basics, [a.basic]: withoutTop(pile) };
       me.village = [...seat.village, { card: pile[pile.length - 1]!, on: null, role: null, coins: 0, side: null }];
       me.trades += 1;
       break;
     }
     case 'apprentice': {
-      const appr = seat.hand.find((u) => cardOf(state, u).effect === 'swapNonTop')!;
-      me.hand = without([appr]);
+      const appr = firstOfEffect(state, seat.hand, 'swapNonTop');
+      me.hand = without(seat.hand, [appr]);
       const at = locate(state, a.target)!;
       // V-7.3: the Apprentice takes the exact place of the villager, keeping the cards above it
       const node: VillageNode = state.seats[at.seat]!.village[at.index]!;
-      setNode(w, at.seat, at.index, { ...node, card: appr, role: idOf(state, a.target), side: null });
+      setNode(w, at.seat, at.index, nodeWith(node, { card: appr, role: idOf(state, a.target), side: null }));
       me.taken = a.target;
       me.builds += 1;
       break;
@@ -468,15 +467,15 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       break;
     }
     case 'tinner': {
-      const uid = seat.hand.find((u) => cardOf(state, u).effect === 'freeUnlock')!;
-      me.hand = without([uid]);
+      const uid = firstOfEffect(state, seat.hand, 'freeUnlock');
+      me.hand = without(seat.hand, [uid]);
       w.s.discard = [...state.discard, uid]; // V-7.1: X cards are discarded after use
       me.tinner = true;
       break;
     }
     case 'smuggler': {
-      const uid = seat.hand.find((u) => cardOf(state, u).effect === 'halfPrintedGold')!;
-      me.hand = without([uid]);
+      const uid = firstOfEffect(state, seat.hand, 'halfPrintedGold');
+      me.hand = without(seat.hand, [uid]);
       payUnlock(w, p, a.unlock);
       const target = seat.village[nodeIndex(seat.village, a.target)]!;
       me.gold += Math.ceil(goldOf(state, target) / 2); // V-7.5

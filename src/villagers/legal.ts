@@ -21,7 +21,10 @@ export function actors(state: VillagersState): PlayerId[] {
 
 /** True while any card can still be drafted (V-11.3). */
 export function canDraftAnything(state: VillagersState): boolean {
-  return state.road.some((r) => r !== null) || state.stacks.some((s) => s.length > 0) || state.reserve.length > 0;
+  if (state.reserve.length > 0) return true;
+  for (const r of state.road) if (r !== null) return true;
+  for (const s of state.stacks) if (s.length > 0) return true;
+  return false;
 }
 
 /** First uid in `hand` whose card id is `id`, or -1. */
@@ -36,7 +39,8 @@ function countInHand(state: VillagersState, hand: readonly number[], effect: Car
   return n;
 }
 
-function firstOfEffect(state: VillagersState, hand: readonly number[], effect: CardType['effect']): number {
+/** First uid in `hand` whose card has `effect`, or -1. */
+export function firstOfEffect(state: VillagersState, hand: readonly number[], effect: CardType['effect']): number {
   for (const u of hand) if (cardOf(state, u).effect === effect) return u;
   return -1;
 }
@@ -72,21 +76,37 @@ export function placementTargets(
  */
 export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
   const seat = state.seats[player]!;
-  const own = cardsById(state, seat.village)[unlocker] ?? [];
-  const out: Unlock[] = [...own];
+  const out: Unlock[] = [];
+  const own = unlockersIn(state, seat.village, unlocker, out);
   if (seat.gold >= LIMITS.unlockCost) {
     let others = 0;
-    for (let q = 0; q < state.seats.length; q++) {
-      if (q === player) continue;
-      for (const u of cardsById(state, state.seats[q]!.village)[unlocker] ?? []) {
-        out.push(u);
-        others++;
-      }
-    }
-    if (others === 0 && own.length === 0) out.push('bank');
+    for (let q = 0; q < state.seats.length; q++) if (q !== player) others += unlockersIn(state, state.seats[q]!.village, unlocker, out);
+    if (others === 0 && own === 0) out.push('bank');
   }
   if (seat.tinner) out.push('tinner');
   return out;
+}
+
+/** Per frozen village: the uids of its cards of an unlocker id (a village changes only by a new list). */
+const unlockersOf = new WeakMap<readonly VillageNode[], Map<string, readonly number[]>>();
+
+/** Push the uids of the `unlocker` cards of a village (Monks and Apprentices stand in only); returns how many. */
+function unlockersIn(state: VillagersState, village: readonly VillageNode[], unlocker: string, out: Unlock[]): number {
+  let byId = unlockersOf.get(village);
+  if (byId === undefined && Object.isFrozen(village)) unlockersOf.set(village, (byId = new Map()));
+  let found = byId?.get(unlocker);
+  if (found === undefined) {
+    const ids = uids(state).ids;
+    const list: number[] = [];
+    for (let i = 0; i < village.length; i++) {
+      const node = village[i]!;
+      if (node.role === null && ids[node.card] === unlocker) list.push(node.card);
+    }
+    found = list;
+    byId?.set(unlocker, list);
+  }
+  for (let i = 0; i < found.length; i++) out.push(found[i]!);
+  return found.length;
 }
 
 /** Cards an Apprentice of `player` may take (V-7.3): uids, each with a legal placement afterwards. */
@@ -95,37 +115,102 @@ export function apprenticeTargets(state: VillagersState, player: PlayerId): numb
   const apprentice = firstOfEffect(state, seat.hand, 'swapNonTop');
   if (apprentice < 0) return [];
   const out: number[] = [];
-  state.seats.forEach((s, q) => {
+  for (let q = 0; q < state.seats.length; q++) {
+    const s = state.seats[q]!;
     const cover = coverCounts(s.village);
-    s.village.forEach((node, i) => {
-      if (cover[i] === 0 || node.role !== null) return; // non-top, not a Monk or Apprentice
+    for (let i = 0; i < s.village.length; i++) {
+      const node = s.village[i]!;
+      if (cover[i] === 0 || node.role !== null) continue; // non-top, not a Monk or Apprentice
       const t = cardOf(state, node.card);
-      if (isWild(t)) return;
-      if (t.kind === 'founders' && q !== player) return; // never another player's Founders
+      if (isWild(t)) continue;
+      if (t.kind === 'founders' && q !== player) continue; // never another player's Founders
       let village: readonly VillageNode[] = seat.village;
       if (q === player) {
-        const copy = village.slice();
-        copy[i] = { ...node, card: apprentice, role: t.id };
+        const copy = [...village];
+        copy[i] = { card: apprentice, on: node.on, role: t.id, coins: node.coins, side: node.side };
         village = copy;
       }
-      if (placementTargets(state, village, t, 0).length === 0) return;
-      if (t.padlock !== null && unlockOptions(state, player, t.padlock).length === 0) return;
+      if (placementTargets(state, village, t, 0).length === 0) continue;
+      if (t.padlock !== null && unlockOptions(state, player, t.padlock).length === 0) continue;
       out.push(node.card);
-    });
-  });
+    }
+  }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listed actions are frozen data. The ones a seat lists again and again (drafts, coins, trades,
+// endBuild, ...) are made once and shared by every state that lists them: listing then allocates
+// nothing, and the trust wrapper finds them already frozen. Field order is the published one.
+
+type Seats<T> = T[][];
+
+function perSeat<T>(table: Seats<T>, player: PlayerId): T[] {
+  return (table[player] ??= []);
+}
+
+function once<T extends VillagersAction>(table: Seats<T>, player: PlayerId, i: number, make: () => T): T {
+  const row = perSeat(table, player);
+  return (row[i] ??= Object.freeze(make()));
+}
+
+const DRAFT_ROAD: Seats<VillagersAction> = [];
+const DRAFT_STACK: Seats<VillagersAction> = [];
+const DRAFT_RESERVE: Seats<VillagersAction> = [];
+const COUNTESS_TAKES: Seats<VillagersAction> = [];
+const PLACE_COIN: Seats<VillagersAction> = [];
+const SIMPLE: Seats<VillagersAction> = []; // [jester, acceptEvent, tinner, endBuild] per seat
+const APPRENTICE: Seats<VillagersAction> = [];
+
+const simple = (player: PlayerId, type: 'jester' | 'acceptEvent' | 'tinner' | 'endBuild'): VillagersAction =>
+  once(SIMPLE, player, ['jester', 'acceptEvent', 'tinner', 'endBuild'].indexOf(type), () => ({ type, player }));
+
+/** Trades by card list: seat -> card id -> the 7 × 3 trades of that card (stack 0..5 or null, then basic). */
+const TRADES = new WeakMap<object, Map<string, VillagersAction[]>[]>();
+
+function tradesOf(state: VillagersState, player: PlayerId, card: string): VillagersAction[] {
+  const cat = catalog(state);
+  let bySeat = TRADES.get(cat);
+  if (!bySeat) TRADES.set(cat, (bySeat = []));
+  const byCard = (bySeat[player] ??= new Map());
+  let row = byCard.get(card);
+  if (!row) {
+    row = [];
+    for (let i = 0; i <= LIMITS.stacks; i++) {
+      const stack = i < LIMITS.stacks ? i : null;
+      for (const basic of BASICS) row.push(Object.freeze({ type: 'trade', player, card, stack, basic }));
+    }
+    byCard.set(card, row);
+  }
+  return row;
+}
+
+/** Builds by card list: seat -> card id -> (on + 1) × 8 + monks -> unlock -> the action. */
+const BUILDS = new WeakMap<object, Map<string, Map<Unlock, VillagersAction>[]>[]>();
+
+function buildAction(state: VillagersState, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
+  const cat = catalog(state);
+  let bySeat = BUILDS.get(cat);
+  if (!bySeat) BUILDS.set(cat, (bySeat = []));
+  const byCard = (bySeat[player] ??= new Map());
+  let row = byCard.get(card);
+  if (!row) byCard.set(card, (row = []));
+  const byUnlock = (row[((on ?? -1) + 1) * 8 + monks] ??= new Map());
+  let a = byUnlock.get(unlock);
+  if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+  return a;
 }
 
 function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
   const monks = countInHand(state, seat.hand, 'wildChainMember');
-  const seen = new Set<string>();
+  const seen: string[] = [];
   const unlockCache = new Map<string, Unlock[]>();
   for (const u of seat.hand) {
     const id = idOf(state, u);
-    if (seen.has(id) || (card !== null && id !== card)) continue;
-    seen.add(id);
+    if (seen.includes(id) || (card !== null && id !== card)) continue;
+    seen.push(id);
     const t = cardOf(state, u);
     if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
     let unlocks: Unlock[] = [null];
@@ -136,9 +221,27 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
     if (unlocks.length === 0) continue;
     for (let k = 0; k <= Math.min(monks, left - 1); k++) {
       for (const on of placementTargets(state, seat.village, t, k)) {
-        for (const unlock of unlocks) out.push({ type: 'build', player, card: id, on, monks: k, unlock });
+        for (const unlock of unlocks) out.push(buildAction(state, player, id, on, k, unlock));
       }
     }
+  }
+}
+
+/** Trades (V-6.6): each card id in hand, onto each non-empty stack (or null), for each basic still in supply. */
+function tradeActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
+  const stacks: number[] = [];
+  for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks.push(i);
+  if (stacks.length === 0) stacks.push(LIMITS.stacks); // every stack is empty: stack null
+  const basics: number[] = [];
+  for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics.push(b);
+  if (basics.length === 0) return;
+  const seen: string[] = [];
+  for (const u of seat.hand) {
+    const id = idOf(state, u);
+    if (seen.includes(id) || (card !== null && id !== card)) continue;
+    seen.push(id);
+    const row = tradesOf(state, player, id);
+    for (const stack of stacks) for (const b of basics) out.push(row[stack * BASICS.length + b]!);
   }
 }
 
@@ -168,44 +271,46 @@ export function matchListed(state: VillagersState, player: PlayerId, action: Rec
 }
 
 /**
- * The legal actions of `player`; for apply's guard, only those of type `only` and (builds and trades)
- * naming card `card`, when given.
+ * The legal actions of `player` (frozen objects); for apply's guard, only those of type `only` and
+ * (builds and trades) naming card `card`, when given.
  */
 export function listActions(state: VillagersState, player: PlayerId, only: string | null, card: string | null = null): VillagersAction[] {
   if (state.phase === 'over' || player !== state.turn) return [];
   const want = (t: VillagersAction['type']) => only === null || only === t;
   const out: VillagersAction[] = [];
+  const road = state.road;
   if (state.phase === 'draft') {
-    state.road.forEach((r, slot) => {
-      if (r !== null) out.push({ type: 'draftRoad', player, slot });
-    });
+    // V-5.4: a face-up Road card, the top of a non-empty stack, or the Reserve once every stack is empty
+    for (let slot = 0; slot < road.length; slot++) {
+      if (road[slot] !== null) out.push(once(DRAFT_ROAD, player, slot, () => ({ type: 'draftRoad', player, slot })));
+    }
     let anyStack = false;
-    state.stacks.forEach((s, stack) => {
-      if (s.length > 0) {
-        anyStack = true;
-        out.push({ type: 'draftStack', player, stack });
-      }
-    });
-    if (!anyStack && state.reserve.length > 0) out.push({ type: 'draftReserve', player });
+    for (let stack = 0; stack < state.stacks.length; stack++) {
+      if (state.stacks[stack]!.length === 0) continue;
+      anyStack = true;
+      out.push(once(DRAFT_STACK, player, stack, () => ({ type: 'draftStack', player, stack })));
+    }
+    if (!anyStack && state.reserve.length > 0) out.push(once(DRAFT_RESERVE, player, 0, () => ({ type: 'draftReserve', player })));
     return out;
   }
   if (state.phase === 'countess') {
     // S-2: any face-up Road villager, for the Countess's village
-    state.road.forEach((r, slot) => {
-      if (r !== null) out.push({ type: 'countessTakes', player, slot });
-    });
+    for (let slot = 0; slot < road.length; slot++) {
+      if (road[slot] !== null) out.push(once(COUNTESS_TAKES, player, slot, () => ({ type: 'countessTakes', player, slot })));
+    }
     return out;
   }
   if (state.phase === 'event') {
     // S-4: the Jester may discard the event just revealed (the phase exists only while it is unused)
-    out.push({ type: 'jester', player }, { type: 'acceptEvent', player });
+    out.push(simple(player, 'jester'), simple(player, 'acceptEvent'));
     return out;
   }
   if (state.phase === 'roadCoins') {
-    out.push({ type: 'placeCoin', player, slot: null });
-    state.road.forEach((r, slot) => {
-      if (r !== null) out.push({ type: 'placeCoin', player, slot });
-    });
+    // V-5.9: a coin on a face-up Road villager, or none (slot null, listed first)
+    out.push(once(PLACE_COIN, player, LIMITS.roadSize, () => ({ type: 'placeCoin', player, slot: null })));
+    for (let slot = 0; slot < road.length; slot++) {
+      if (road[slot] !== null) out.push(once(PLACE_COIN, player, slot, () => ({ type: 'placeCoin', player, slot })));
+    }
     return out;
   }
   // build phase
@@ -215,41 +320,26 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
     const sides = t.kind === 'founders' ? (['gold', 'food'] as const) : ([null] as const);
     for (const on of placementTargets(state, seat.village, t, 0)) {
-      for (const unlock of unlocks) for (const side of sides) out.push({ type: 'placeTaken', player, on, unlock, side });
+      for (const unlock of unlocks) for (const side of sides) out.push(Object.freeze({ type: 'placeTaken', player, on, unlock, side }));
     }
     return out;
   }
   if (want('build')) buildActions(state, player, seat, card, out);
-  if (want('trade') && seat.trades < LIMITS.basicTradesPerBuildTurn && seat.hand.length > 0) {
-    const stacks: (number | null)[] = [];
-    state.stacks.forEach((s, i) => {
-      if (s.length > 0) stacks.push(i);
-    });
-    if (stacks.length === 0) stacks.push(null);
-    const seen = new Set<string>();
-    for (const u of seat.hand) {
-      const id = idOf(state, u);
-      if (seen.has(id) || (card !== null && id !== card)) continue;
-      seen.add(id);
-      for (const stack of stacks) {
-        for (const basic of BASICS) if (state.basics[basic].length > 0) out.push({ type: 'trade', player, card: id, stack, basic });
-      }
-    }
-  }
+  if (want('trade') && seat.trades < LIMITS.basicTradesPerBuildTurn && seat.hand.length > 0) tradeActions(state, player, seat, card, out);
   if (want('apprentice') && seat.builds < seat.buildLimit) {
-    for (const target of apprenticeTargets(state, player)) out.push({ type: 'apprentice', player, target });
+    for (const target of apprenticeTargets(state, player)) out.push(once(APPRENTICE, player, target, () => ({ type: 'apprentice', player, target })));
   }
-  if (want('tinner') && firstOfEffect(state, seat.hand, 'freeUnlock') >= 0) out.push({ type: 'tinner', player });
+  if (want('tinner') && firstOfEffect(state, seat.hand, 'freeUnlock') >= 0) out.push(simple(player, 'tinner'));
   const smuggler = want('smuggler') ? firstOfEffect(state, seat.hand, 'halfPrintedGold') : -1;
   if (smuggler >= 0) {
     const t = cardOf(state, smuggler);
     const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
     const cover = coverCounts(seat.village);
-    seat.village.forEach((node, i) => {
-      if (cover[i] === 0) for (const unlock of unlocks) out.push({ type: 'smuggler', player, target: node.card, unlock });
-    });
+    for (let i = 0; i < seat.village.length; i++) {
+      if (cover[i] === 0) for (const unlock of unlocks) out.push(Object.freeze({ type: 'smuggler', player, target: seat.village[i]!.card, unlock }));
+    }
   }
-  if (want('endBuild')) out.push({ type: 'endBuild', player });
+  if (want('endBuild')) out.push(simple(player, 'endBuild'));
   return out;
 }
 

@@ -116,8 +116,12 @@ const covers = new WeakMap<readonly VillageNode[], readonly number[]>();
 export function coverCounts(village: readonly VillageNode[]): readonly number[] {
   let out = covers.get(village);
   if (!out) {
-    const counts = new Array<number>(village.length).fill(0);
-    for (const n of village) if (n.on !== null) counts[n.on]!++;
+    const counts: number[] = [];
+    for (let i = 0; i < village.length; i++) counts.push(0);
+    for (let i = 0; i < village.length; i++) {
+      const on = village[i]!.on;
+      if (on !== null) counts[on]!++;
+    }
     out = counts;
     if (Object.isFrozen(village)) covers.set(village, out);
   }
@@ -175,9 +179,8 @@ export function buildersOf(state: VillagersState, node: VillageNode): number {
 export function visibleFood(state: VillagersState, seat: SeatState): number {
   const cover = coverCounts(seat.village);
   let n = 0;
-  seat.village.forEach((node, i) => {
-    if (cover[i] === 0) n += foodOf(state, node);
-  });
+  const village = seat.village;
+  for (let i = 0; i < village.length; i++) if (cover[i] === 0) n += foodOf(state, village[i]!);
   return n;
 }
 
@@ -185,9 +188,8 @@ export function visibleFood(state: VillagersState, seat: SeatState): number {
 export function visibleBuilders(state: VillagersState, seat: SeatState): number {
   const cover = coverCounts(seat.village);
   let n = 0;
-  seat.village.forEach((node, i) => {
-    if (cover[i] === 0) n += buildersOf(state, node);
-  });
+  const village = seat.village;
+  for (let i = 0; i < village.length; i++) if (cover[i] === 0) n += buildersOf(state, village[i]!);
   return n;
 }
 
@@ -195,9 +197,8 @@ export function visibleBuilders(state: VillagersState, seat: SeatState): number 
 export function visibleGold(state: VillagersState, seat: SeatState): number {
   const cover = coverCounts(seat.village);
   let n = 0;
-  seat.village.forEach((node, i) => {
-    if (cover[i] === 0) n += goldOf(state, node);
-  });
+  const village = seat.village;
+  for (let i = 0; i < village.length; i++) if (cover[i] === 0) n += goldOf(state, village[i]!);
   return n;
 }
 
@@ -224,11 +225,12 @@ export function silverOf(state: VillagersState, seat: SeatState, silverCard: Car
   if (!f) return 0;
   const cover = coverCounts(seat.village);
   let metric = 0;
-  seat.village.forEach((node, i) => {
+  for (let i = 0; i < seat.village.length; i++) {
+    const node = seat.village[i]!;
     const t = cardOf(state, node.card);
-    if (isWild(t)) return; // Monk and Apprentice carry no icons (V-9.4)
+    if (isWild(t)) continue; // Monk and Apprentice carry no icons (V-9.4)
     const visible = cover[i] === 0;
-    if (!visible && !f.includeCovered) return;
+    if (!visible && !f.includeCovered) continue;
     switch (f.metric) {
       case 'suitSymbols':
         if (t.suit === f.suit) metric += t.suitSymbols;
@@ -252,7 +254,7 @@ export function silverOf(state: VillagersState, seat: SeatState, silverCard: Car
         metric = Math.max(metric, node.coins);
         break;
     }
-  });
+  }
   return f.amount * Math.floor(metric / f.per);
 }
 
@@ -262,11 +264,11 @@ export function silverIncome(state: VillagersState, seat: SeatState): Record<str
   const out: Record<string, number> = {};
   for (const t of cat.silverCards) out[t.name] = 0;
   const cover = coverCounts(seat.village);
-  seat.village.forEach((node, i) => {
-    if (cover[i] !== 0) return;
-    const t = cardOf(state, node.card);
+  for (let i = 0; i < seat.village.length; i++) {
+    if (cover[i] !== 0) continue;
+    const t = cardOf(state, seat.village[i]!.card);
     if (t.silver && !isWild(t)) out[t.name] = (out[t.name] ?? 0) + silverOf(state, seat, t);
-  });
+  }
   return out;
 }
 
