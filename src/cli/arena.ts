@@ -8,6 +8,7 @@
 import type { AnyGame, BaseConfig, PlayerId, Seed } from '../core/game.js';
 import { playoutAny, type Bot } from '../core/bots.js';
 import { makeBot, type BotKind, type BotBudget } from './bots.js';
+import type { Shard } from './run.js';
 
 /** What to play: the game, its config, the line-up and the budget. Plain JSON (apart from `game`). */
 export interface ArenaSpec {
@@ -24,6 +25,9 @@ export interface ArenaSpec {
   readonly seed: Seed;
   readonly budget: BotBudget;
 }
+
+/** An {@link ArenaSpec} as plain JSON (the game by id), for a worker thread (`arenaTask` in `tasks.ts`). */
+export type ArenaTaskData = Omit<ArenaSpec, 'game'> & { readonly game: string };
 
 /** One played game of the arena. */
 export interface ArenaGameResult {
@@ -57,6 +61,12 @@ export interface ArenaLine {
   readonly meanScore: number;
   readonly meanMargin: number;
   readonly msPerMove: number;
+  /**
+   * The exact sums behind the means, so that shard reports merge exactly: `firsts[k]` = seat-games
+   * in which this bot shared first place with k others; `score` and `margin` sums; moves made and
+   * milliseconds spent choosing them.
+   */
+  readonly sums: { readonly firsts: readonly number[]; readonly score: number; readonly margin: number; readonly moves: number; readonly ms: number };
 }
 
 /** The arena's report (`arena --json` prints it). */
@@ -69,6 +79,8 @@ export interface ArenaReport {
   readonly lineup: readonly BotKind[];
   readonly unfinished: number;
   readonly bots: readonly ArenaLine[];
+  /** Present when this report covers only some of the games (`--shard K/M`). */
+  readonly shard?: Shard;
 }
 
 /** The bot kind at each seat in game `i`: the padded line-up rotated by `i` seats. */
@@ -126,51 +138,131 @@ export function wilson(wins: number, n: number, z = 1.96): [low: number, high: n
 
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** Fold game results (in any order) into the report. */
-export function summarizeArena(spec: Omit<ArenaSpec, 'game'> & { game: { id: string } }, results: readonly ArenaGameResult[]): ArenaReport {
-  const kinds: BotKind[] = [];
-  for (const k of spec.bots) if (!kinds.includes(k)) kinds.push(k);
-  const lines = kinds.map((bot) => {
-    let games = 0;
-    let wins = 0;
-    let score = 0;
-    let margin = 0;
-    let moves = 0;
-    let ms = 0;
-    for (const r of results) {
-      r.seats.forEach((k, p) => {
-        if (k !== bot) return;
-        games++;
-        if (r.winners.includes(p)) wins += 1 / r.winners.length;
-        score += r.totals[p]!;
-        margin += r.margins[p]!;
-        moves += r.moves[p]!;
-        ms += r.ms[p]!;
-      });
-    }
-    const [lo, hi] = wilson(wins, games);
-    return {
-      bot,
-      games,
-      wins: round(wins, 2),
-      winRate: games ? round(wins / games, 3) : 0,
-      winRateLow: round(lo, 3),
-      winRateHigh: round(hi, 3),
-      meanScore: games ? round(score / games, 2) : 0,
-      meanMargin: games ? round(margin / games, 2) : 0,
-      msPerMove: moves ? round(ms / moves, 2) : 0,
-    };
-  });
+type SpecHead = Omit<ArenaSpec, 'game'> & { game: { id: string } | string };
+
+interface Sums {
+  games: number;
+  firsts: number[];
+  score: number;
+  margin: number;
+  moves: number;
+  ms: number;
+}
+
+/** A report line from its exact sums. */
+function lineOf(bot: BotKind, t: Sums): ArenaLine {
+  const wins = t.firsts.reduce((w, n, k) => w + n / (k + 1), 0);
+  const [lo, hi] = wilson(wins, t.games);
+  const games = t.games;
   return {
-    game: spec.game.id,
+    bot,
+    games,
+    wins: round(wins, 2),
+    winRate: games ? round(wins / games, 3) : 0,
+    winRateLow: round(lo, 3),
+    winRateHigh: round(hi, 3),
+    meanScore: games ? round(t.score / games, 2) : 0,
+    meanMargin: games ? round(t.margin / games, 2) : 0,
+    msPerMove: t.moves ? round(t.ms / t.moves, 2) : 0,
+    sums: { firsts: [...t.firsts], score: t.score, margin: t.margin, moves: t.moves, ms: round(t.ms, 3) },
+  };
+}
+
+function kindsOf(bots: readonly BotKind[]): BotKind[] {
+  const kinds: BotKind[] = [];
+  for (const k of bots) if (!kinds.includes(k)) kinds.push(k);
+  return kinds;
+}
+
+function reportOf(spec: SpecHead, games: number, unfinished: number, lines: ArenaLine[], shard?: Shard): ArenaReport {
+  const r: ArenaReport = {
+    game: typeof spec.game === 'string' ? spec.game : spec.game.id,
     players: spec.config.players,
-    games: results.length,
+    games,
     seed: spec.seed,
     budget: spec.budget,
     lineup: spec.bots,
-    unfinished: results.filter((r) => !r.finished).length,
+    unfinished,
     bots: lines,
   };
+  return shard ? { ...r, shard } : r;
+}
+
+/**
+ * Fold game results (in any order) into the report. With `shard`, the results are that shard's games
+ * and the report says so (`games` is then the whole run's count, for {@link mergeArenaReports}).
+ */
+export function summarizeArena(spec: SpecHead, results: readonly ArenaGameResult[], shard?: Shard): ArenaReport {
+  const lines = kindsOf(spec.bots).map((bot) => {
+    const t: Sums = { games: 0, firsts: new Array<number>(spec.config.players).fill(0), score: 0, margin: 0, moves: 0, ms: 0 };
+    for (const r of results) {
+      r.seats.forEach((k, p) => {
+        if (k !== bot) return;
+        t.games++;
+        if (r.winners.includes(p)) t.firsts[r.winners.length - 1]!++;
+        t.score += r.totals[p]!;
+        t.margin += r.margins[p]!;
+        t.moves += r.moves[p]!;
+        t.ms += r.ms[p]!;
+      });
+    }
+    return lineOf(bot, t);
+  });
+  return reportOf(spec, shard ? spec.games : results.length, results.filter((r) => !r.finished).length, lines, shard);
+}
+
+/** Whether `x` is an `arena --json` report (with the exact sums, so mergeable). */
+export function isArenaReport(x: unknown): x is ArenaReport {
+  const r = x as ArenaReport;
+  return (
+    typeof r === 'object' && r !== null && typeof r.game === 'string' && Number.isSafeInteger(r.players) && Number.isSafeInteger(r.games) &&
+    Array.isArray(r.lineup) && Array.isArray(r.bots) && r.bots.every((l) => typeof l === 'object' && l !== null && Array.isArray(l.sums?.firsts))
+  );
+}
+
+/**
+ * Merge the `arena --json` reports of shards (`--shard K/M`) into the report of the whole run:
+ * grouped by (game, players, games, seed, line-up, budget), in the order first met; each group's
+ * shards must cover games 0 .. games - 1 exactly once. The result equals the unsharded run's report
+ * up to the timing fields (`msPerMove`, `sums.ms`).
+ * @throws RangeError naming the group when a game is in no shard or in two.
+ */
+export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport[] {
+  const groups = new Map<string, ArenaReport[]>();
+  for (const r of reports) {
+    const key = JSON.stringify([r.game, r.players, r.games, r.seed, r.lineup, r.budget]);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const merged: ArenaReport[] = [];
+  for (const parts of groups.values()) {
+    const head = parts[0]!;
+    const name = `${head.game} at ${head.players} players, ${head.games} games, line-up ${head.lineup.join(',')}, seed ${JSON.stringify(head.seed)}`;
+    const ranged = parts.map((p) => ({ p, first: p.shard?.first ?? 0, count: p.shard?.count ?? head.games })).sort((a, b) => a.first - b.first);
+    let next = 0;
+    for (const { first, count } of ranged) {
+      if (first !== next) throw new RangeError(`${name}: ${first < next ? `games from ${first} are in two shards` : `games ${next} to ${first - 1} are in no shard`}`);
+      next = first + count;
+    }
+    if (next !== head.games) throw new RangeError(`${name}: games ${next} to ${head.games - 1} are in no shard`);
+    let unfinished = 0;
+    const lines = kindsOf(head.lineup).map((bot) => {
+      const t: Sums = { games: 0, firsts: new Array<number>(head.players).fill(0), score: 0, margin: 0, moves: 0, ms: 0 };
+      for (const { p } of ranged) {
+        const l = p.bots.find((x) => x.bot === bot);
+        if (!l) continue;
+        t.games += l.games;
+        l.sums.firsts.forEach((n, k) => (t.firsts[k]! += n));
+        t.score += l.sums.score;
+        t.margin += l.sums.margin;
+        t.moves += l.sums.moves;
+        t.ms += l.sums.ms;
+      }
+      return lineOf(bot, t);
+    });
+    for (const { p } of ranged) unfinished += p.unfinished;
+    merged.push(reportOf({ game: head.game, config: { players: head.players }, bots: head.lineup, games: head.games, seed: head.seed, budget: head.budget }, head.games, unfinished, lines));
+  }
+  return merged;
 }
 
 /** Play every game of `spec` in this thread and report. `onGame` sees each result (progress bars). */
@@ -207,6 +299,7 @@ export function formatArena(report: ArenaReport, title: string): string {
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.map(line),
   ];
+  if (report.shard) out[0] += ` (shard ${report.shard.index}/${report.shard.of}: games ${report.shard.first} to ${report.shard.first + report.shard.count - 1})`;
   if (report.unfinished > 0) out.push(`${report.unfinished} game(s) did not finish`);
   return out.join('\n');
 }

@@ -1,12 +1,14 @@
 /**
- * The bots the CLI offers (`random`, `greedy`, `mcts`), with each game's heuristics: the greedy bot,
- * the MCTS progressive bias (prior) and its playout cut-off use the game's exported heuristics where it
- * has them, else the running score lead.
+ * The bots the CLI offers (`random`, `greedy`, `mcts`), with each game's heuristics and MCTS settings
+ * ({@link tuningOf}): the greedy bot's heuristic, the MCTS leaf evaluation, progressive bias (prior),
+ * playout cut-off and playout policy. Games without heuristics of their own use the running score lead.
  */
-import type { AnyGame, PlayerId, Seed } from '../core/game.js';
+import type { AnyGame, BaseAction, PlayerId, Seed } from '../core/game.js';
 import { greedyBot, randomBot, scoreLead, type Bot } from '../core/bots.js';
 import { mctsBot } from '../core/mcts.js';
-import { evaluateTurn as welcometoEvaluateTurn } from '../welcometo/evaluate.js';
+import type { Rng } from '../core/rng.js';
+import { evaluateOwn as welcometoEvaluateOwn, evaluateTurn as welcometoEvaluateTurn } from '../welcometo/evaluate.js';
+import { evaluate as villagersEvaluate } from '../villagers/evaluate.js';
 
 /** Bot kinds of the CLI. */
 export const BOT_KINDS = ['random', 'greedy', 'mcts'] as const;
@@ -18,46 +20,104 @@ export interface BotBudget {
   readonly iterations?: number;
 }
 
-type Heuristic = (state: never, seat: PlayerId) => number;
+/** A heuristic value of a state for a seat (larger is better). */
+export type Heuristic = (state: never, seat: PlayerId) => number;
 
-interface GameHeuristics {
+/** A game's bot settings. */
+export interface BotTuning {
   /** What the greedy bot maximises one ply ahead. */
   readonly greedy: Heuristic;
-  /** What MCTS scores a cut-off playout with. */
+  /** What MCTS scores a cut-off (or final) playout state with. */
   readonly evaluate: Heuristic;
-  /** MCTS playout cut-off in plies. */
+  /** MCTS playout cut-off in plies (0: the leaf is scored as soon as it is expanded). */
   readonly playoutPlies: number;
+  /** Score every leaf at the start of the seat's `horizonTurns`-th next turn (0: no horizon); see `MctsOptions.horizonTurns`. */
+  readonly horizonTurns: number;
+  /**
+   * The playout policy (also moves the other seats in the tree descent): `random` (uniform) or
+   * `greedy` (the greedy heuristic over at most `sample` legal actions drawn at random; with
+   * probability `epsilon` a uniform action instead).
+   */
+  readonly playout: 'random' | 'greedy';
+  readonly epsilon: number;
+  readonly sample: number;
+  /** UCB1 exploration constant on values scaled to 0..1. */
+  readonly exploration: number;
+  /** Weight of the progressive bias from the greedy heuristic (0: no prior). */
+  readonly priorWeight: number;
+  /** Follow the prior through new nodes down to the horizon (see `MctsOptions.deepPrior`). */
+  readonly deepPrior: boolean;
 }
 
-const HEURISTICS: Readonly<Record<string, Partial<GameHeuristics>>> = {
+const DEFAULTS: Omit<BotTuning, 'greedy' | 'evaluate'> = {
+  playoutPlies: 20,
+  horizonTurns: 0,
+  playout: 'random',
+  epsilon: 0.2,
+  sample: 8,
+  exploration: 0.7,
+  priorWeight: 1,
+  deepPrior: false,
+};
+
+/** Per-game settings (DEFAULT, from short arena runs: see docs/bots.md). */
+const TUNING: Readonly<Record<string, Partial<BotTuning>>> = {
   // Random Welcome To playouts wreck a sheet: no playout, the leaf is scored with the turn lookahead.
   welcometo: { greedy: welcometoEvaluateTurn as Heuristic, evaluate: welcometoEvaluateTurn as Heuristic, playoutPlies: 0 },
+  villagers: { greedy: villagersEvaluate as Heuristic, evaluate: villagersEvaluate as Heuristic },
   // Bella Vista scores mostly at the end: random playouts scored by the running lead mislead the search.
   bellavista: { playoutPlies: 0 },
 };
 
-/** The heuristics of a game (the running score lead and 20-ply playouts where it has none of its own). */
-export function heuristicsOf(game: AnyGame): GameHeuristics {
-  const own = Object.prototype.hasOwnProperty.call(HEURISTICS, game.id) ? HEURISTICS[game.id]! : {};
+/** The bot settings of a game (the running score lead, 20-ply random playouts where it has none of its own). */
+export function tuningOf(game: AnyGame, overrides: Partial<BotTuning> = {}): BotTuning {
+  const own = Object.prototype.hasOwnProperty.call(TUNING, game.id) ? TUNING[game.id]! : {};
   const lead = (s: never, p: PlayerId) => scoreLead(game, s, p);
-  return { greedy: own.greedy ?? lead, evaluate: own.evaluate ?? lead, playoutPlies: own.playoutPlies ?? 20 };
+  return { greedy: lead, evaluate: lead, ...DEFAULTS, ...own, ...overrides };
 }
 
-/** A bot of `kind` for `game`, seeded from `seed`. */
-export function makeBot(kind: BotKind, game: AnyGame, seed: Seed, budget: BotBudget = {}): Bot {
-  const h = heuristicsOf(game);
+/**
+ * The sampled epsilon-greedy playout policy: with probability `epsilon` a uniform action, else the
+ * best by `h` of at most `sample` legal actions drawn at random (all of them when there are fewer).
+ */
+export function greedyPolicy(game: AnyGame, h: Heuristic, epsilon: number, sample: number) {
+  const value = h as (s: unknown, p: PlayerId) => number;
+  return (state: unknown, player: PlayerId, legal: readonly BaseAction[], rng: Rng): BaseAction => {
+    if (legal.length === 1) return legal[0]!;
+    if (rng.int(1_000_000) < epsilon * 1_000_000) return rng.pick(legal);
+    const pool = legal.length <= sample ? legal : Array.from({ length: sample }, () => rng.pick(legal));
+    let best = pool[0]!;
+    let bestValue = -Infinity;
+    for (const a of pool) {
+      const v = value(game.apply(state, a), player);
+      if (v > bestValue) {
+        bestValue = v;
+        best = a;
+      }
+    }
+    return best;
+  };
+}
+
+/** A bot of `kind` for `game`, seeded from `seed`; `overrides` replace the game's settings (experiments). */
+export function makeBot(kind: BotKind, game: AnyGame, seed: Seed, budget: BotBudget = {}, overrides: Partial<BotTuning> = {}): Bot {
+  const t = tuningOf(game, overrides);
   switch (kind) {
     case 'random':
       return randomBot(seed);
     case 'greedy':
-      return greedyBot(game, seed, h.greedy as (s: unknown, p: PlayerId) => number);
+      return greedyBot(game, seed, t.greedy as (s: unknown, p: PlayerId) => number);
     case 'mcts':
       return mctsBot(game, {
         seed,
         ...(budget.ms !== undefined ? { timeMs: budget.ms } : { iterations: budget.iterations ?? 200 }),
-        evaluate: h.evaluate as (s: unknown, p: PlayerId) => number,
-        prior: h.greedy as (s: unknown, p: PlayerId) => number,
-        playoutPlies: h.playoutPlies,
+        evaluate: t.evaluate as (s: unknown, p: PlayerId) => number,
+        ...(t.priorWeight > 0 ? { prior: t.greedy as (s: unknown, p: PlayerId) => number, priorWeight: t.priorWeight } : {}),
+        playoutPlies: t.playoutPlies,
+        deepPrior: t.deepPrior,
+        ...(t.horizonTurns > 0 ? { horizonTurns: t.horizonTurns } : {}),
+        exploration: t.exploration,
+        ...(t.playout === 'greedy' ? { policy: greedyPolicy(game, t.greedy, t.epsilon, t.sample) } : {}),
       });
   }
 }

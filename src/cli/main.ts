@@ -3,9 +3,9 @@
  * `tabletop-rules`: play, simulate, replay and benchmark any registered game from the command line.
  *
  *   tabletop-rules play <game> [--players N] [--seed S] [--bot random|greedy|mcts] [--ms MS | --iterations K] [--config JSON] [--log FILE]
- *   tabletop-rules arena <game> --bots mcts,greedy[,random] --games N [--players P] [--ms MS | --iterations K] [--json]
+ *   tabletop-rules arena <game> --bots mcts,greedy[,random] --games N [--players P] [--ms MS | --iterations K] [--json] [--workers N] [--shard K/M]
  *   tabletop-rules simulate <game|all> --games N [--players N] [--seed S] [--config JSON] [--json] [--workers N] [--shard K/M]
- *   tabletop-rules merge <FILE...>      combine the simulate --json reports of shards into one run's
+ *   tabletop-rules merge <FILE...>      combine the simulate (or arena) --json reports of shards into one run's
  *   tabletop-rules play <game> --human <seats> [--show]    play seats yourself (0-based, e.g. 0 or 0,2)
  *   tabletop-rules show <FILE> [--at N] [--seat S]         render the position of a saved log
  *   tabletop-rules replay <FILE>
@@ -48,6 +48,7 @@ import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers } from './pool.js';
 import { runSimulate } from './simulate-command.js';
 import { mergeReports, readReports } from './merge.js';
+import { mergeArenaFiles, readArenaReports } from './arena-merge.js';
 import { runBench } from './bench-command.js';
 
 /** The worker task module, next to this entry point in dist/cli. */
@@ -223,10 +224,12 @@ registerArena(program, { gameById, configOf, checkConfig, seedOf, positiveInt, u
 
 program
   .command('merge')
-  .description('combine the simulate --json outputs of shards (--shard K/M) into the JSON of the whole run')
-  .argument('<files...>', 'simulate --json outputs')
+  .description('combine the simulate (or arena) --json outputs of shards (--shard K/M) into the JSON of the whole run')
+  .argument('<files...>', 'simulate --json or arena --json outputs')
   .action((files: string[]) => {
-    for (const report of mergeReports(readReports(files))) console.log(JSON.stringify(report));
+    const arena = readArenaReports(files);
+    if (arena) for (const report of mergeArenaFiles(arena)) console.log(JSON.stringify(report));
+    else for (const report of mergeReports(readReports(files))) console.log(JSON.stringify(report));
   });
 
 program

@@ -7,6 +7,7 @@ import { gameById } from '../index.js';
 import type { BaseConfig, Seed } from '../core/game.js';
 import { playGame, type GameResult } from './run.js';
 import { benchGame, type BenchOptions, type BenchRow } from './bench.js';
+import { arenaGame, type ArenaGameResult, type ArenaTaskData } from './arena.js';
 
 function gameOf(id: string) {
   const game = gameById(id);
@@ -36,4 +37,9 @@ export interface BenchTaskData {
 export function benchTask(data: BenchTaskData, i: number): Promise<BenchRow> {
   const row = data.rows[i]!;
   return benchGame(gameOf(row.game), { players: row.players }, data.options);
+}
+
+/** Task i of `arena`: play game i of the spec (seed `"<seed>/<i>"`). */
+export function arenaTask(data: ArenaTaskData, i: number): ArenaGameResult {
+  return arenaGame({ ...data, game: gameOf(data.game) }, i);
 }

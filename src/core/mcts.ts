@@ -41,6 +41,14 @@ export interface MctsOptions<S, A extends BaseAction> {
   readonly exploration?: number;
   /** Cut the playout after this many plies and score the state reached. Default: play to the end. */
   readonly playoutPlies?: number;
+  /**
+   * Score every iteration at the same point of the game: stop the descent and playout when the seat
+   * is about to begin its `horizonTurns`-th turn after the current one (a turn begins when the seat
+   * becomes one of the actors after not being one), or at the end of the game or the `playoutPlies`
+   * cut-off if sooner. Values of leaves at different depths are then comparable (a running score grows
+   * with depth, so leaves of mixed depths favour whichever move was searched deepest). Default: none.
+   */
+  readonly horizonTurns?: number;
   /** Value of a (final or cut-off) state for `seat`; larger is better. Default {@link scoreLead}. */
   readonly evaluate?: (state: S, seat: PlayerId) => number;
   /**
@@ -55,6 +63,12 @@ export interface MctsOptions<S, A extends BaseAction> {
    * Default: none (children are expanded one per iteration, in random order).
    */
   readonly prior?: (state: S, seat: PlayerId) => number;
+  /**
+   * With `prior`: do not stop the tree at the node expanded in an iteration, but descend on through
+   * new nodes (each tries its children in prior order, so a new path follows the prior's best moves)
+   * until the horizon, the cut-off or the end. The seat's own moves are then never random. Default false.
+   */
+  readonly deepPrior?: boolean;
   /** Weight of the progressive-bias term. Default 1. */
   readonly priorWeight?: number;
   /** Bot name shown in tables. Default `'mcts'`. */
@@ -106,8 +120,11 @@ export function mctsBot<S, A extends BaseAction>(
   const evaluate = options.evaluate ?? ((s: S, p: PlayerId) => scoreLead(game as unknown as Game<S, BaseAction, BaseConfig, unknown>, s, p));
   const policy = options.policy ?? ((_s: S, _p: PlayerId, legal: readonly A[], rng: Rng) => rng.pick(legal));
   const cutoff = options.playoutPlies ?? Infinity;
+  const horizon = options.horizonTurns ?? Infinity;
+  if (options.horizonTurns !== undefined && !(Number.isInteger(horizon) && horizon >= 1)) throw new RangeError(`mcts: horizonTurns must be a positive integer, not ${horizon}`);
   const prior = options.prior;
   const priorWeight = options.priorWeight ?? 1;
+  const deepPrior = options.deepPrior ?? false;
   const baseSeed = String(options.seed ?? 0);
 
   const bot = {
@@ -133,11 +150,16 @@ export function mctsBot<S, A extends BaseAction>(
         const path: Child[] = [];
         let node: Node | null = root;
         let plies = 0;
+        let turns = 0;
+        let wasActor = true;
         // Descent through the seat's own decisions, expanding one node.
         while (!game.isOver(s)) {
           const actors = game.actors(s);
           if (actors.length === 0) break;
-          if (node !== null && actors.includes(seat)) {
+          const isActor = actors.includes(seat);
+          if (isActor && !wasActor && ++turns >= horizon) break;
+          wasActor = isActor;
+          if (node !== null && isActor) {
             let acts = game.legalActions(s, seat);
             if (node === root) acts = acts.filter((a) => rootKeys.has(actionKey(a)));
             if (acts.length === 0) break;
@@ -202,12 +224,12 @@ export function mctsBot<S, A extends BaseAction>(
             const child: Child = node.children.get(pick.key)!;
             path.push(child);
             s = game.apply(s, pick.a);
-            node = expanded ? null : child.node;
+            node = expanded && !(prior && deepPrior) ? null : child.node;
             continue;
           }
           // Another seat moves (or the tree has ended): the playout policy.
           if (node === null && plies >= cutoff) break;
-          const p = actors.includes(seat) ? seat : actors.length === 1 ? actors[0]! : actors[rng.int(actors.length)]!;
+          const p = isActor ? seat : actors.length === 1 ? actors[0]! : actors[rng.int(actors.length)]!;
           const acts = game.legalActions(s, p);
           if (acts.length === 0) break;
           s = game.apply(s, policy(s, p, acts, rng));

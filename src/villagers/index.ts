@@ -113,3 +113,4 @@ export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';
 export type { CardType, Suit, SilverFormula, SilverMetric, CardEffect, BasicId } from './data.js';
 export type * from './types.js';
 export { villagersScoreLabels } from './labels.js';
+export { evaluate, villagePromise, VILLAGERS_WEIGHTS } from './evaluate.js';

@@ -74,3 +74,12 @@ export function evaluateTurn(state: WelcomeToState, seat: PlayerId): number {
   for (const a of legalActions(state, seat)) best = Math.max(best, evaluateTurn(apply(state, a), seat));
   return best === -Infinity ? evaluate(state, seat) : best;
 }
+
+/**
+ * The seat's own running total plus its sheet's promise, ignoring the other seats (points). MCTS
+ * leaves use it: the other seats' sheets in a determinization hold random turns, whose noise would
+ * swamp the differences between the seat's own moves.
+ */
+export function evaluateOwn(state: WelcomeToState, seat: PlayerId): number {
+  return score(state).players[seat]!.total + sheetPromise(state.players[seat]!.sheet);
+}

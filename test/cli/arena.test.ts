@@ -1,13 +1,17 @@
 // The arena: the pure per-game function, the summary (Wilson interval, seat rotation), and the built CLI.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { games } from '../../src/index.js';
-import { arenaGame, arenaSeats, summarizeArena, wilson, type ArenaSpec } from '../../src/cli/arena.js';
+import { arenaGame, arenaSeats, mergeArenaReports, summarizeArena, wilson, type ArenaSpec } from '../../src/cli/arena.js';
+import { shardRange } from '../../src/cli/run.js';
 
 const cli = resolve(__dirname, '../../dist/cli/main.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 120_000 });
+/** An arena --json report with the timing fields (ms per move) blanked: the only ones that may differ between runs. */
+const untimed = (text: string) => text.trim().replace(/"(msPerMove|ms)":[0-9.e+-]+/g, '"$1":0');
 
 describe('arena library', () => {
   it('rotates the padded line-up over the seats', () => {
@@ -41,9 +45,49 @@ describe('arena library', () => {
     // Margins are zero-sum at two players.
     expect(report.bots[0]!.meanMargin + report.bots[1]!.meanMargin).toBeCloseTo(0, 5);
   });
+  it('shard reports merge into the whole run, exactly (up to timing); a missing or doubled shard is refused', () => {
+    const spec: ArenaSpec = { game: games.simplicity!, config: { players: 3 }, bots: ['greedy', 'random'], games: 5, seed: 'm', budget: {} };
+    const results = Array.from({ length: 5 }, (_, i) => arenaGame(spec, i));
+    const whole = summarizeArena(spec, results);
+    const parts = [1, 2].map((k) => {
+      const sh = shardRange(5, k, 2);
+      return summarizeArena(spec, results.slice(sh.first, sh.first + sh.count), sh);
+    });
+    expect(parts[0]!.shard).toEqual({ index: 1, of: 2, first: 0, count: 2 });
+    const merged = mergeArenaReports([parts[1]!, parts[0]!]);
+    expect(merged).toHaveLength(1);
+    expect(untimed(JSON.stringify(merged[0]))).toBe(untimed(JSON.stringify(whole)));
+    expect(() => mergeArenaReports([parts[0]!])).toThrow(/games 2 to 4 are in no shard/);
+    expect(() => mergeArenaReports([parts[0]!, parts[0]!, parts[1]!])).toThrow(/in two shards/);
+  });
 });
 
 describe.skipIf(!existsSync(cli))('arena CLI (built)', () => {
+  it('--workers 1 and --workers 2 print the same JSON (iteration budget); --shard K/M outputs merge into it', () => {
+    const args = ['arena', 'simplicity', '--bots', 'mcts,greedy', '--games', '4', '--iterations', '4', '--seed', 'w', '--json'];
+    const one = run(...args, '--workers', '1');
+    expect(one.status, one.stderr).toBe(0);
+    const two = run(...args, '--workers', '2');
+    expect(two.status, two.stderr).toBe(0);
+    expect(untimed(two.stdout)).toBe(untimed(one.stdout));
+    const report = JSON.parse(one.stdout) as { games: number; unfinished: number; bots: { games: number }[] };
+    expect(report).toMatchObject({ games: 4, unfinished: 0 });
+    expect(report.bots.map((b) => b.games)).toEqual([4, 4]);
+    const dir = mkdtempSync(join(tmpdir(), 'ttr-arena-'));
+    const files = [1, 2].map((k) => {
+      const r = run(...args, '--workers', '1', '--shard', `${k}/2`);
+      expect(r.status, r.stderr).toBe(0);
+      const f = join(dir, `shard${k}.json`);
+      writeFileSync(f, r.stdout);
+      return f;
+    });
+    const merged = run('merge', files[1]!, files[0]!);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(untimed(merged.stdout)).toBe(untimed(one.stdout));
+    const missing = run('merge', files[1]!);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+  });
   it('prints the table, and --json the report', () => {
     const r = run('arena', 'simplicity', '--bots', 'mcts,greedy', '--games', '2', '--iterations', '3', '--seed', '4');
     expect(r.status, r.stderr).toBe(0);

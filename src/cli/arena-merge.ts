@@ -1,0 +1,51 @@
+/**
+ * `merge FILE...` for `arena --json` reports: when the first report line of the files is an arena
+ * report, every report line must be one, and the shards merge into the whole run's report
+ * ({@link mergeArenaReports}).
+ */
+import { readFileSync } from 'node:fs';
+import { isArenaReport, mergeArenaReports, type ArenaReport } from './arena.js';
+import { usage } from './usage.js';
+
+/** The report lines (lines starting with `{`) of the files; a file that cannot be read or parsed is a usage error. */
+function reportLines(files: readonly string[]): { file: string; value: unknown }[] {
+  const out: { file: string; value: unknown }[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      usage(`cannot read ${file}: ${(e as Error).message}`);
+    }
+    for (const line of text.split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        out.push({ file, value: JSON.parse(line) as unknown });
+      } catch {
+        usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}`);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The arena reports of the files, or `null` when their first report line is not an arena report (a
+ * `simulate --json` run: merge.ts reads those). A later line that is not an arena report is a usage error.
+ */
+export function readArenaReports(files: readonly string[]): ArenaReport[] | null {
+  const lines = reportLines(files);
+  if (lines.length === 0 || !isArenaReport(lines[0]!.value)) return null;
+  for (const { file, value } of lines) if (!isArenaReport(value)) usage(`${file}: a line is not an arena --json report (simulate and arena reports do not merge together)`);
+  return lines.map((l) => l.value as ArenaReport);
+}
+
+/** Merge the arena shard reports; a missing or doubled shard is a usage error. */
+export function mergeArenaFiles(reports: readonly ArenaReport[]): ArenaReport[] {
+  try {
+    return mergeArenaReports(reports);
+  } catch (e) {
+    if (e instanceof RangeError) usage(e.message);
+    throw e;
+  }
+}
