@@ -121,54 +121,67 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
   let nodes = 0;
   let frozen = true;
   const stack: object[] = [];
-  const copy = (v: unknown, path: string, depth: number): unknown => {
-    if (++nodes > limits.nodes) throw new NotJson(path, `more than ${limits.nodes} values`);
+  // The keys from the top to the value being read; the path string is built only for a problem.
+  const trail: (string | number)[] = [];
+  const here = (extra?: string | number): string => {
+    const keys = extra === undefined ? trail : [...trail, extra];
+    return keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k.length > 40 ? `${k.slice(0, 40)}…` : k}`)).join('');
+  };
+  const fail = (reason: string, extra?: string | number): never => {
+    throw new NotJson(here(extra), reason);
+  };
+  const copy = (v: unknown, depth: number): unknown => {
+    if (++nodes > limits.nodes) fail(`more than ${limits.nodes} values`);
     switch (typeof v) {
       case 'string':
-        if (v.length > limits.string) throw new NotJson(path, `a string longer than ${limits.string} characters`);
+        if (v.length > limits.string) fail(`a string longer than ${limits.string} characters`);
         return v;
       case 'number':
-        if (!Number.isFinite(v) && !limits.nonFinite) throw new NotJson(path, `${String(v)} (not a JSON number)`);
+        if (!Number.isFinite(v) && !limits.nonFinite) fail(`${String(v)} (not a JSON number)`);
         return v === 0 ? 0 : v;
       case 'boolean':
         return v;
       case 'object':
         break;
       default:
-        throw new NotJson(path, `a ${typeof v} (not a JSON value)`);
+        fail(`a ${typeof v} (not a JSON value)`);
     }
     if (v === null) return null;
-    if (depth >= limits.depth) throw new NotJson(path, `nesting deeper than ${limits.depth}`);
-    if (stack.includes(v)) throw new NotJson(path, 'a cycle');
-    stack.push(v);
-    if (frozen && !Object.isFrozen(v)) frozen = false;
+    const o = v as object;
+    if (depth >= limits.depth) fail(`nesting deeper than ${limits.depth}`);
+    if (stack.includes(o)) fail('a cycle');
+    stack.push(o);
+    if (frozen && !Object.isFrozen(o)) frozen = false;
     let out: unknown;
-    if (Array.isArray(v)) {
-      if (Object.getPrototypeOf(v) !== Array.prototype) throw new NotJson(path, 'an array with another prototype');
-      const n = v.length;
-      if (nodes + n > limits.nodes) throw new NotJson(path, `an array of ${n} values (at most ${limits.nodes} in all)`);
+    if (Array.isArray(o)) {
+      if (Object.getPrototypeOf(o) !== Array.prototype) fail('an array with another prototype');
+      const n = o.length;
+      if (nodes + n > limits.nodes) fail(`an array of ${n} values (at most ${limits.nodes} in all)`);
       const arr: unknown[] = new Array<unknown>(n);
       for (let i = 0; i < n; i++) {
-        const d = Object.getOwnPropertyDescriptor(v, i);
-        if (d === undefined) throw new NotJson(`${path}[${i}]`, 'a hole in an array');
-        if (!('value' in d)) throw new NotJson(`${path}[${i}]`, 'a getter');
-        arr[i] = copy(d.value, `${path}[${i}]`, depth + 1);
+        const d = Object.getOwnPropertyDescriptor(o, i);
+        if (d === undefined) fail('a hole in an array', i);
+        if (!('value' in d!)) fail('a getter', i);
+        trail.push(i);
+        arr[i] = copy(d!.value, depth + 1);
+        trail.pop();
       }
       out = arr;
     } else {
-      const proto = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) throw new NotJson(path, 'an object that is not plain data');
-      const keys = Object.keys(v);
-      if (nodes + keys.length > limits.nodes) throw new NotJson(path, `an object with ${keys.length} keys`);
+      const proto = Object.getPrototypeOf(o);
+      if (proto !== Object.prototype && proto !== null) fail('an object that is not plain data');
+      const keys = Object.keys(o);
+      if (nodes + keys.length > limits.nodes) fail(`an object with ${keys.length} keys`);
       const obj: Record<string, unknown> = {};
       for (const k of keys) {
-        const p = `${path}.${k.length > 40 ? `${k.slice(0, 40)}…` : k}`;
-        if (FORBIDDEN.has(k)) throw new NotJson(p, `the key "${k}"`);
-        if (k.length > limits.string) throw new NotJson(path, `a key longer than ${limits.string} characters`);
-        const d = Object.getOwnPropertyDescriptor(v, k);
+        if (FORBIDDEN.has(k)) fail(`the key "${k}"`, k);
+        if (k.length > limits.string) fail(`a key longer than ${limits.string} characters`);
+        const d = Object.getOwnPropertyDescriptor(o, k);
         if (d === undefined) continue;
-        if (!('value' in d)) throw new NotJson(p, 'a getter');
-        obj[k] = copy(d.value, p, depth + 1);
+        if (!('value' in d)) fail('a getter', k);
+        trail.push(k);
+        obj[k] = copy(d.value, depth + 1);
+        trail.pop();
       }
       out = obj;
     }
@@ -176,7 +189,7 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     return out;
   };
   try {
-    const value = copy(x, '', 0);
+    const value = copy(x, 0);
     return { ok: true, value, frozen };
   } catch (e) {
     if (e instanceof NotJson) return { ok: false, path: e.path, reason: e.reason };

@@ -7,7 +7,7 @@ import { BELLAVISTA_COMPONENTS, bellavista } from '../../src/bellavista/index.js
 import { WELCOMETO_COMPONENTS, welcometo } from '../../src/welcometo/index.js';
 import { skyline } from '../../src/skyline/index.js';
 import { simplicity } from '../../src/simplicity/index.js';
-import { GAMES } from './corpus.js';
+import { GAMES, HANG_MS } from './corpus.js';
 
 const timed = <T>(fn: () => T): { ms: number; out: T | unknown } => {
   const t0 = performance.now();
@@ -25,7 +25,7 @@ describe('issue #11 item 1: a config cannot abort the process', () => {
     for (const copies of [1e9, 2 ** 53, Number.MAX_VALUE, 51]) {
       const cards = CARDS.map((c, i) => (i === 3 ? { ...c, copies } : c));
       const { ms } = timed(() => expectRuleError(() => villagers.setup({ players: 3, cards }, 1), 'BAD_CONFIG', 'V-2.10', /limit/));
-      expect(ms).toBeLessThan(200);
+      expect(ms).toBeLessThan(HANG_MS);
     }
   });
   it('bellavista: a contract card with copies 1e9 is BAD_CONFIG naming the limit', () => {
@@ -46,7 +46,7 @@ describe('issue #11 item 2: a state cannot hang the engine', () => {
       s.players[0].sheet.houses[0][0] = n;
       expect(welcometo.validate(s).some((p) => p.path === '.players[0].sheet.houses[0][0]')).toBe(true);
       const { ms, out } = timed(() => welcometo.legalActions(s, 0));
-      expect(ms).toBeLessThan(200);
+      expect(ms).toBeLessThan(HANG_MS);
       expect(Array.isArray(out) || isRuleError(out)).toBe(true);
     }
   });
@@ -72,7 +72,7 @@ describe('issue #11 items 3-5: values JSON cannot print, huge fields, getters an
         const { ms, out } = timed(() => game.apply(s, bad as never));
         expect(isRuleError(out) && (out as { code: string }).code).toBe('MALFORMED_ACTION');
         expect((out as Error).message.length).toBeLessThan(300);
-        expect(ms).toBeLessThan(100);
+        expect(ms).toBeLessThan(HANG_MS);
       }
       expectRuleError(() => game.setup({ players: 2, x: 1n } as never, 1), 'BAD_CONFIG', 'core');
     });
