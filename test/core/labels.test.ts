@@ -36,7 +36,7 @@ describe('each game names its score parts and tie-breaks in words', () => {
       ),
     ).toEqual([
       'coins in hand', 'contract: straddle', 'contract: border (2)', 'contract: striped leaf', 'contract: striped leaf & plain bird',
-      'contract: 4 districts (C-FOUR-1)', 'contract: C-MINE', 'height objective',
+      'contract: striped flower, plain butterfly, striped leaf & plain bird', 'contract: C-MINE', 'height objective',
     ]);
   });
   it('plain labels turn camelCase keys into words and leave the rest', () => {
