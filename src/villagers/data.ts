@@ -429,9 +429,12 @@ export const LIMITS = {
 /**
  * Hard resource limits on a `cards` list (the published game has 49 card types, at most 10 copies,
  * 150 cards): beyond them `setup` refuses with `BAD_CONFIG` instead of allocating without bound, and
- * the card table of an edited state's list is refused.
+ * the card table of an edited state's list is refused. `value` bounds every number printed on a card
+ * (gold, food, builders, slots, suit symbols, key ring, a silver formula's amount and per; the
+ * published cards stay under 25), so no Market can pay more than the state's gold range holds;
+ * `chain` bounds a printed production chain (the longest published one has 5 cards).
  */
-export const CARD_LIST_LIMITS = { types: 200, copies: 50, cards: 1000 } as const;
+export const CARD_LIST_LIMITS = { types: 200, copies: 50, cards: 1000, value: 100, chain: 12 } as const;
 
 /** Suits in play by player count (V-3.1). */
 export function suitsFor(players: number): Suit[] {

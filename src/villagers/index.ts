@@ -107,9 +107,9 @@ export { renderView, villageChains } from './render.js';
 export { position, positionOf, comparableView, type VillagersPosition, type PileSpec } from './position.js';
 
 export { CARDS };
-export { SOLO_EVENTS, COUNTESS_RULES, COUNTESS } from './solo.js';
+export { SOLO_EVENTS, COUNTESS_RULES, COUNTESS, SOLO_LIMITS } from './solo.js';
 export type { VillagersScoreSheet, CountessScore } from './score.js';
-export { LIMITS, SUITS, BASICS, suitsFor } from './data.js';
+export { LIMITS, SUITS, BASICS, CARD_LIST_LIMITS, suitsFor } from './data.js';
 export type { CardType, Suit, SilverFormula, SilverMetric, CardEffect, BasicId } from './data.js';
 export type * from './types.js';
 export { villagersScoreLabels } from './labels.js';

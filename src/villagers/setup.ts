@@ -14,37 +14,67 @@ function emptyIncome(): MarketIncome {
 
 export { CARD_LIST_LIMITS };
 
-function checkCards(cards: readonly CardType[]): void {
+const METRICS = ['suitSymbols', 'goldIcons', 'sumPrintedGold', 'food', 'builders', 'padlocks', 'coinsOnOneOwnCard'];
+const EFFECTS = ['foundersFlip', 'wildChainMember', 'swapNonTop', 'freeUnlock', 'halfPrintedGold'];
+
+/**
+ * A card list as `setup` accepts it (V-2.10), also used by `validate` on a state's own list: every
+ * field of every card type, with the hard limits of {@link CARD_LIST_LIMITS} on counts and numbers.
+ * @throws RuleError `BAD_CONFIG` naming the card, the field and the limit.
+ */
+export function checkCards(cards: readonly CardType[]): void {
+  if (!Array.isArray(cards)) badConfig('V-2.10', '"cards" must be an array of card types.');
   if (cards.length > CARD_LIST_LIMITS.types) badConfig('V-2.10', `"cards" may list at most ${CARD_LIST_LIMITS.types} card types (limit), not ${cards.length}.`);
   let total = 0;
   for (const t of cards) {
     const n = typeof t === 'object' && t !== null ? t.copies : undefined;
     if (typeof n === 'number' && n > CARD_LIST_LIMITS.copies) {
-      badConfig('V-2.10', `${String(t.name)}: "copies" may be at most ${CARD_LIST_LIMITS.copies} (limit), not ${n}.`);
+      badConfig('V-2.10', `${String(t.name).slice(0, 40)}: "copies" may be at most ${CARD_LIST_LIMITS.copies} (limit), not ${n}.`);
     }
     if (typeof n === 'number' && n > 0) total += n;
   }
   if (total > CARD_LIST_LIMITS.cards) badConfig('V-2.10', `"cards" may hold at most ${CARD_LIST_LIMITS.cards} cards in all (limit), not ${total}.`);
-  const cat = catalogOf(cards);
   const ids = new Set<string>();
   for (const t of cards) {
-    if (typeof t !== 'object' || t === null || typeof t.id !== 'string') badConfig('V-2.10', 'Every card must be an object with a string id.');
-    if (ids.has(t.id)) badConfig('V-2.10', `Card id "${t.id}" appears twice.`);
+    if (typeof t !== 'object' || t === null || typeof t.id !== 'string' || typeof t.name !== 'string') badConfig('V-2.10', 'Every card must be an object with a string id and name.');
+    if (!/^[a-z][a-z0-9_]{0,39}$/.test(t.id)) badConfig('V-2.10', `Card id "${t.id.slice(0, 40)}" must be lowercase letters, digits and _ (at most 40).`);
+    if (ids.has(t.id)) badConfig('V-2.10', `Card id "${t.id.slice(0, 40)}" appears twice.`);
     ids.add(t.id);
-    if (!SUITS.includes(t.suit)) badConfig('V-2.3', `${t.name} has an unknown suit "${String(t.suit)}".`);
-    for (const k of ['copies', 'slots', 'printedGold', 'food', 'builders', 'suitSymbols', 'keyRing'] as const) {
-      if (!Number.isInteger(t[k]) || t[k] < 0) badConfig('V-2.10', `${t.name}: "${k}" must be a whole number >= 0.`);
+  }
+  const cat = catalogOf(cards);
+  const max = CARD_LIST_LIMITS.value;
+  const whole = (v: unknown, lo = 0) => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= max;
+  for (const t of cards) {
+    const name = t.name.slice(0, 40);
+    if (!SUITS.includes(t.suit)) badConfig('V-2.3', `${name} has an unknown suit "${String(t.suit).slice(0, 20)}".`);
+    if (!Number.isInteger(t.copies) || t.copies < 0) badConfig('V-2.10', `${name}: "copies" must be a whole number >= 0.`);
+    for (const k of ['slots', 'printedGold', 'food', 'builders', 'suitSymbols', 'keyRing'] as const) {
+      if (!whole(t[k])) badConfig('V-2.10', `${name}: "${k}" must be a whole number from 0 to ${max} (limit).`);
     }
-    if (!['founders', 'basic', 'deck'].includes(t.kind)) badConfig('V-2.10', `${t.name}: "kind" must be founders, basic or deck.`);
-    if (!Array.isArray(t.chain) || t.chain.some((c) => typeof c !== 'string')) badConfig('V-2.6', `${t.name}: "chain" must be a list of card ids.`);
-    if (t.silver !== null && (typeof t.silver !== 'object' || !Number.isInteger(t.silver.per) || t.silver.per < 1)) {
-      badConfig('V-9.4', `${t.name}: "silver" must be null or a formula with a positive "per".`);
+    if (t.slotsWhenStacked !== null && !whole(t.slotsWhenStacked)) badConfig('V-2.9', `${name}: "slotsWhenStacked" must be null or a whole number from 0 to ${max}.`);
+    for (const k of ['fourPlusOnly', 'base', 'discardAfterUse'] as const) {
+      if (typeof t[k] !== 'boolean') badConfig('V-2.10', `${name}: "${k}" must be true or false.`);
     }
-    if (t.placedOn !== null && !cat.byId[t.placedOn]) badConfig('V-2.6', `${t.name} is placed on an unknown card "${t.placedOn}".`);
-    if (t.padlock !== null && !cat.byId[t.padlock]) badConfig('V-2.7', `${t.name} names an unknown unlocker "${t.padlock}".`);
+    if (!['founders', 'basic', 'deck'].includes(t.kind)) badConfig('V-2.10', `${name}: "kind" must be founders, basic or deck.`);
+    if (!Array.isArray(t.chain) || t.chain.length > CARD_LIST_LIMITS.chain || t.chain.some((c: unknown) => typeof c !== 'string' || !Object.hasOwn(cat.byId, c))) {
+      badConfig('V-2.6', `${name}: "chain" must be a list of at most ${CARD_LIST_LIMITS.chain} card ids of this list.`);
+    }
+    const f = t.silver as unknown;
+    if (f !== null) {
+      const o = (typeof f === 'object' && f !== null ? f : {}) as Record<string, unknown>;
+      const ok = METRICS.includes(o.metric as string) && (o.suit === null || SUITS.includes(o.suit as never)) && whole(o.amount) && whole(o.per, 1) && typeof o.includeCovered === 'boolean';
+      if (!ok) badConfig('V-9.4', `${name}: "silver" must be null or a formula { metric, suit, amount 0..${max}, per 1..${max}, includeCovered }.`);
+    }
+    if (t.effect !== null && !EFFECTS.includes(t.effect)) badConfig('V-7', `${name}: "effect" must be null or one of ${EFFECTS.join(', ')}.`);
+    const flip = t.flipSide as unknown;
+    if (flip !== null && (typeof flip !== 'object' || !whole((flip as Record<string, unknown>).printedGold) || !whole((flip as Record<string, unknown>).food))) {
+      badConfig('V-8.1', `${name}: "flipSide" must be null or { printedGold, food } (0..${max}).`);
+    }
+    if (t.placedOn !== null && (typeof t.placedOn !== 'string' || !Object.hasOwn(cat.byId, t.placedOn))) badConfig('V-2.6', `${name} is placed on an unknown card "${String(t.placedOn).slice(0, 40)}".`);
+    if (t.padlock !== null && (typeof t.padlock !== 'string' || !Object.hasOwn(cat.byId, t.padlock))) badConfig('V-2.7', `${name} names an unknown unlocker "${String(t.padlock).slice(0, 40)}".`);
   }
   if (!cards.some((t) => t.kind === 'founders')) badConfig('V-3.4', 'The card list needs a Founders card.');
-  for (const b of BASICS) if (!cat.byId[b]) badConfig('V-3.3', `The card list needs the basic villager "${b}".`);
+  for (const b of BASICS) if (!Object.hasOwn(cat.byId, b)) badConfig('V-3.3', `The card list needs the basic villager "${b}".`);
 }
 
 /** `villagers.setup`. */
@@ -57,10 +87,7 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   const soloOnly = (['events', 'countess'] as const).find((k) => config[k] !== undefined && config[k] !== null);
   if (n > 1 && soloOnly) badConfig('S-1', `"${soloOnly}" is a solo option (players: 1).`);
   const cards = config.cards ?? null;
-  if (cards !== null) {
-    if (!Array.isArray(cards)) badConfig('V-2.10', '"cards" must be an array of card types.');
-    checkCards(cards);
-  }
+  if (cards !== null) checkCards(cards);
   const list = cards ?? CARDS;
   const founders = list.find((t) => t.kind === 'founders')!;
   if (founders.copies < n) badConfig('V-3.4', `There are only ${founders.copies} Founders for ${n} players.`);

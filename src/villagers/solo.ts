@@ -59,16 +59,31 @@ export const SOLO_EVENTS: readonly SoloEvent[] = Object.freeze([
  */
 export const COUNTESS_RULES: CountessRules = Object.freeze({ startingGold: 1, cardGold: 4, villagerGold: true, perVillagerAtSecondMarket: 0 });
 
+/**
+ * Hard limits on the solo config (the published game: 24 events of at most 5 coins; the Countess
+ * starts with 1 gold, her card shows 4): beyond them `setup` refuses with `BAD_CONFIG`, so that no
+ * game can pay past the state's gold range. `idLength` / `nameLength` bound an event's strings.
+ */
+export const SOLO_LIMITS = { events: 100, coins: 100, countess: 1000, idLength: 40, nameLength: 80 } as const;
+
 function checkEvents(events: unknown): readonly SoloEvent[] {
   if (!Array.isArray(events)) badConfig('S-3', '"events" must be a list of solo Event cards.');
+  if (events.length > SOLO_LIMITS.events) badConfig('S-3', `"events" may list at most ${SOLO_LIMITS.events} events (limit), not ${events.length}.`);
   const ids = new Set<string>();
   for (const e of events as unknown[]) {
     if (!isPlainObject(e) || typeof e.id !== 'string' || typeof e.name !== 'string') badConfig('S-3', 'Every event needs a string "id" and "name".');
+    if (e.id.length < 1 || e.id.length > SOLO_LIMITS.idLength || e.name.length > SOLO_LIMITS.nameLength) {
+      badConfig('S-3', `Event ids are 1..${SOLO_LIMITS.idLength} characters and names at most ${SOLO_LIMITS.nameLength} (limit).`);
+    }
     if (ids.has(e.id)) badConfig('S-3', `Event id "${e.id}" appears twice.`);
     ids.add(e.id);
     if (e.season !== 'summer' && e.season !== 'winter') badConfig('S-3', `Event ${e.id}: "season" must be "summer" or "winter".`);
     if (e.kind !== 'pay' && e.kind !== 'steal') badConfig('S-3', `Event ${e.id}: "kind" must be "pay" or "steal".`);
-    if (typeof e.coins !== 'number' || !Number.isInteger(e.coins) || e.coins < 0) badConfig('S-3', `Event ${e.id}: "coins" must be a whole number >= 0.`);
+    if (typeof e.coins !== 'number' || !Number.isInteger(e.coins) || e.coins < 0 || e.coins > SOLO_LIMITS.coins) {
+      badConfig('S-3', `Event ${e.id}: "coins" must be a whole number from 0 to ${SOLO_LIMITS.coins} (limit).`);
+    }
+    if (e.kind === 'steal' && e.coins !== 0) badConfig('S-3', `Event ${e.id}: a steal event has "coins" 0.`);
+    if (e.kind === 'pay' && e.suit !== null) badConfig('S-3', `Event ${e.id}: a pay event has "suit" null.`);
     if (e.suit !== null && !SUITS.includes(e.suit as Suit)) badConfig('S-3', `Event ${e.id}: "suit" must be a suit or null.`);
   }
   return JSON.parse(JSON.stringify(events)) as SoloEvent[];
@@ -80,8 +95,8 @@ function checkCountess(c: unknown): CountessRules {
   const out: Record<string, unknown> = { ...COUNTESS_RULES };
   for (const [k, v] of Object.entries(c)) {
     if (!(k in COUNTESS_RULES)) badConfig('S-5', `Unknown Countess option "${k}" (known: ${Object.keys(COUNTESS_RULES).join(', ')}).`);
-    const ok = k === 'villagerGold' ? typeof v === 'boolean' : typeof v === 'number' && Number.isInteger(v) && v >= 0;
-    if (!ok) badConfig('S-5', `Countess option "${k}" must be ${k === 'villagerGold' ? 'true or false' : 'a whole number >= 0'}.`);
+    const ok = k === 'villagerGold' ? typeof v === 'boolean' : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= SOLO_LIMITS.countess;
+    if (!ok) badConfig('S-5', `Countess option "${k}" must be ${k === 'villagerGold' ? 'true or false' : `a whole number from 0 to ${SOLO_LIMITS.countess} (limit)`}.`);
     out[k] = v;
   }
   return out as unknown as CountessRules;

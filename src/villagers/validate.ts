@@ -10,10 +10,10 @@
  * event of the list in exactly one place, and the phases `countess` and `event`; a multi-player state
  * has `solo: null` and neither phase.
  */
-import { Problems, type StateProblem } from '../core/index.js';
+import { Problems, isRuleError, type StateProblem } from '../core/index.js';
 import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
-import { CARD_LIST_LIMITS } from './setup.js';
-import { COUNTESS, SOLO_EVENTS } from './solo.js';
+import { CARD_LIST_LIMITS, checkCards as checkCardList } from './setup.js';
+import { COUNTESS, SOLO_EVENTS, SOLO_LIMITS } from './solo.js';
 import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
 import { buildLimit, draftLimit, isWild, uidTable, type UidTable } from './village.js';
 
@@ -40,6 +40,13 @@ function checkTable(p: Problems, s: VillagersState): UidTable | null {
     total += copies;
   }
   if (total > CARD_LIST_LIMITS.cards) return (p.add('.cardSet', `holds more than ${CARD_LIST_LIMITS.cards} cards`, 'V-2.10'), null);
+  try {
+    checkCardList(s.cardSet as readonly CardType[]); // every field as setup checks a config's list
+  } catch (e) {
+    return (p.add('.cardSet', isRuleError(e) ? e.message : 'is not a usable card list', 'V-2.10'), null);
+  }
+  const founders = s.cardSet.find((t) => t.kind === 'founders')!;
+  if (founders.copies < s.players) return (p.add('.cardSet', `has ${founders.copies} Founders for ${s.players} players`, 'V-3.4'), null);
   try {
     const table = uidTable(s.cardSet as readonly CardType[], s.players);
     if (table.cards.some((c) => c === undefined)) throw new Error('unknown id');
@@ -158,14 +165,39 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.ok) return p.list;
   checkPlaces(p, s, N);
   if (!p.ok) return p.list;
-  checkCards(p, s, table);
+  checkKinds(p, s, table);
+  checkNodes(p, s, table);
   if (!p.ok) return p.list;
   checkLimits(p, s);
   return p.list;
 }
 
+/**
+ * Where each kind of card can be (V-3.3, V-3.4): a basic supply pile holds only its own basic
+ * villager; basic villagers and Founders are never dealt, so outside the villages and the piles they
+ * can only be held as taken by an Apprentice (V-7.3), never on the Road, in a stack, the Reserve, the
+ * discard pile, a hand or a square.
+ */
+function checkKinds(p: Problems, s: VillagersState, table: UidTable): void {
+  for (const b of BASICS) {
+    s.basics[b].forEach((u, i) => p.check(table.ids[u] === b, `.basics.${b}[${i}]`, `card ${u} (${table.ids[u]}) is not a ${b}`, 'V-3.3'));
+  }
+  const dealt = (u: number) => table.cards[u]!.kind === 'deck';
+  const only = (uids: readonly number[], at: string) => {
+    for (const u of uids) if (!dealt(u)) p.add(at, `card ${u} (${table.ids[u]}) is never dealt: it cannot lie here`, 'V-3.3');
+  };
+  only(s.road.flatMap((r) => (r === null ? [] : [r.card])), '.road');
+  s.stacks.forEach((st, i) => only(st, `.stacks[${i}]`));
+  only(s.reserve, '.reserve');
+  only(s.discard, '.discard');
+  s.seats.forEach((seat, i) => {
+    only(seat.hand, `.seats[${i}].hand`);
+    only(seat.square, `.seats[${i}].square`);
+  });
+}
+
 /** What each village node is: a role only on a Monk or Apprentice and naming a card of the list (V-7.2, V-7.3); a side only on a Founders (V-8.1). */
-function checkCards(p: Problems, s: VillagersState, table: UidTable): void {
+function checkNodes(p: Problems, s: VillagersState, table: UidTable): void {
   const known = new Set(table.ids);
   s.seats.forEach((seat, i) => {
     seat.village.forEach((node, j) => {
@@ -215,18 +247,23 @@ function checkLimits(p: Problems, s: VillagersState): void {
 /** A solo event list of the state: its own (`events`) or the DEFAULT {@link SOLO_EVENTS}; null if unusable. */
 function checkEventList(p: Problems, events: unknown): readonly SoloEvent[] | null {
   if (events === null) return SOLO_EVENTS;
-  if (!p.array(events, '.solo.events')) return null;
+  if (!p.arrayMax(events, '.solo.events', SOLO_LIMITS.events, 'S-3')) return null;
   const ids = new Set<string>();
   events.forEach((e, i) => {
     const at = `.solo.events[${i}]`;
     if (!p.object(e, at, ['id', 'name', 'season', 'kind', 'coins', 'suit'])) return;
-    if (p.str(e.id, `${at}.id`) && ids.has(e.id)) p.add(`${at}.id`, `"${e.id}" appears twice`, 'S-3');
-    ids.add(e.id as string);
-    p.str(e.name, `${at}.name`);
+    if (p.str(e.id, `${at}.id`)) {
+      p.check(e.id.length >= 1 && e.id.length <= SOLO_LIMITS.idLength, `${at}.id`, `is 1..${SOLO_LIMITS.idLength} characters`, 'S-3');
+      if (ids.has(e.id)) p.add(`${at}.id`, `"${e.id.slice(0, 40)}" appears twice`, 'S-3');
+      ids.add(e.id);
+    }
+    if (p.str(e.name, `${at}.name`)) p.check(e.name.length <= SOLO_LIMITS.nameLength, `${at}.name`, `is at most ${SOLO_LIMITS.nameLength} characters`, 'S-3');
     p.oneOf(e.season, `${at}.season`, ['summer', 'winter'], 'S-3.1');
     p.oneOf(e.kind, `${at}.kind`, ['pay', 'steal'], 'S-3');
-    p.int(e.coins, `${at}.coins`, 0, BIG, 'S-3.2');
+    p.int(e.coins, `${at}.coins`, 0, SOLO_LIMITS.coins, 'S-3.2');
     if (e.suit !== null) p.oneOf(e.suit, `${at}.suit`, SUITS, 'S-3.3');
+    if (e.kind === 'steal') p.check(e.coins === 0, `${at}.coins`, 'a steal event has 0 coins', 'S-3.3');
+    if (e.kind === 'pay') p.check(e.suit === null, `${at}.suit`, 'a pay event has no suit', 'S-3.2');
   });
   return p.ok ? (events as SoloEvent[]) : null;
 }
@@ -245,10 +282,10 @@ function checkSolo(p: Problems, s: VillagersState, N: number): void {
   if (events === null) return;
   const E = events.length;
   if (p.object(solo.countess, '.solo.countess', ['startingGold', 'cardGold', 'villagerGold', 'perVillagerAtSecondMarket'])) {
-    p.int(solo.countess.startingGold, '.solo.countess.startingGold', 0, BIG, 'S-5');
-    p.int(solo.countess.cardGold, '.solo.countess.cardGold', 0, BIG, 'S-5');
+    p.int(solo.countess.startingGold, '.solo.countess.startingGold', 0, SOLO_LIMITS.countess, 'S-5');
+    p.int(solo.countess.cardGold, '.solo.countess.cardGold', 0, SOLO_LIMITS.countess, 'S-5');
     p.bool(solo.countess.villagerGold, '.solo.countess.villagerGold');
-    p.int(solo.countess.perVillagerAtSecondMarket, '.solo.countess.perVillagerAtSecondMarket', 0, BIG, 'S-5');
+    p.int(solo.countess.perVillagerAtSecondMarket, '.solo.countess.perVillagerAtSecondMarket', 0, SOLO_LIMITS.countess, 'S-5');
   }
   if (p.object(solo.income, '.solo.income', ['events', 'roadCoins', 'firstMarket', 'secondMarket'])) {
     for (const k of ['events', 'roadCoins', 'firstMarket', 'secondMarket'] as const) p.int(solo.income[k], `.solo.income.${k}`, 0, BIG, 'S-5');

@@ -152,6 +152,24 @@ describe('S-3 events: each round the Summer event, then a Winter event, at the e
     expect(t2.seats[COUNTESS]!.village).toEqual([]);
     expect(t2.solo!.log.at(-1)).toEqual({ event: at('W10'), round: 1, paid: 0, stolen: null, discarded: false });
   });
+  it('docs/villagers.md solo position: Jester used, Ore for the Armoury next: her Blacksmith at the end of the build', () => {
+    const s = position({
+      config: { players: 1 },
+      phase: 'build',
+      villages: [['founders', 'miner > blacksmith'], ['wheeler']], // the Countess: single-card columns
+      hands: [['cooper'], []],
+      solo: {
+        jester: false,
+        log: [{ event: 'S12', round: 1, paid: 0, stolen: null, discarded: true }], // the Jester discarded this Summer
+        current: null,
+        winterNext: ['W09'], // Ore for the Armoury: at the end of this build phase she steals the Blacksmith
+      },
+    }, 1);
+    const bs = uid(s, 0, 'blacksmith');
+    const t = apply(s, { type: 'endBuild', player: 0 });
+    expect(t.seats[COUNTESS]!.village.map((n) => n.card)).toEqual([uid(s, COUNTESS, 'wheeler'), bs]);
+    expect(t.solo!.log.at(-1)).toEqual({ event: at('W09'), round: 1, paid: 0, stolen: bs, discarded: false });
+  });
   it('S-3.2 with fewer coins than the event asks you pay all you have', () => {
     const { s } = endOfBuild('S04', null, 1);
     const t = apply(s, { type: 'endBuild', player: 0 });
