@@ -18,12 +18,7 @@ export const GAMES: readonly { game: AnyGame; configs: readonly BaseConfig[] }[]
   { game: bellavista, configs: [{ players: 2 }, { players: 3 }] },
 ];
 
-/**
- * A bound against hangs, not a timing assertion (speed is measured, never asserted): a call that
- * takes longer than this on a loaded 2-core CI machine is looping on a value from outside. The
- * measured maximum is reported by each run.
- */
-export const HANG_MS = 2000;
+export { HANG_MS } from '../hang.js';
 
 /** Counts of one corpus run. */
 export interface Tally {
