@@ -90,14 +90,41 @@ export function eligibleContracts(state: BellaVistaState, player: PlayerId): str
 
 let memo: { state: BellaVistaState; player: PlayerId; actions: BellaVistaAction[] } | null = null;
 
-/** Every legal action of `player` now (BV-5.5, BV-5.8, BV-5.9, BV-5.11, BV-9.1). */
+/** Every legal action of `player` now (BV-5.5, BV-5.8, BV-5.9, BV-5.11, BV-9.1); frozen objects. */
 export function legalActions(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
-  if (memo && memo.state === state && memo.player === player) return memo.actions.slice();
+  if (memo && memo.state === state && memo.player === player) return [...memo.actions];
   const actions = compute(state, player);
-  for (const a of actions) Object.freeze(a);
   memo = { state, player, actions };
-  return actions.slice();
+  return [...actions];
 }
+
+// Listed actions are frozen data made once and shared by every state that lists them (a placement
+// per town candidate and seat, an offer per seat, space and card, ...): listing allocates nothing.
+
+/** Per candidate: [place, place_neutral] per seat. */
+const PLACES = new WeakMap<Candidate, BellaVistaAction[]>();
+
+function placeAction(c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
+  let row = PLACES.get(c);
+  if (!row) PLACES.set(c, (row = []));
+  const i = player * 2 + (neutral ? 1 : 0);
+  return (row[i] ??= Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords }));
+}
+
+/** Per seat, per offer space + 1 (0: no space), per card id: the offer. */
+const OFFERS: Map<string, BellaVistaAction>[][] = [];
+
+function offerAction(player: PlayerId, space: number | null, card: string): BellaVistaAction {
+  const bySpace = (OFFERS[player] ??= []);
+  const byCard = (bySpace[space === null ? 0 : space + 1] ??= new Map());
+  let a = byCard.get(card);
+  if (!a) byCard.set(card, (a = Object.freeze({ type: 'offer', player, space, card })));
+  return a;
+}
+
+/** Per seat, per contract id: take_contract; and skip_contract per seat. */
+const TAKES: Map<string, BellaVistaAction>[] = [];
+const SKIPS: BellaVistaAction[] = [];
 
 function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
   if (!actors(state).includes(player)) return [];
@@ -106,22 +133,27 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
     const coins = state.coins[player]!;
     const costs = rulesOf(state).offerCosts;
     const spaces: number[] = [];
-    state.spaces.forEach((s, i) => {
-      if (s === null && costs[i]! <= coins) spaces.push(i);
-    });
-    const hand = [...new Set(state.hands[player])];
+    for (let i = 0; i < state.spaces.length; i++) if (state.spaces[i] === null && costs[i]! <= coins) spaces.push(i);
+    const held = state.hands[player]!;
+    const hand: string[] = []; // each card id once, in hand order
+    for (let i = 0; i < held.length; i++) if (!hand.includes(held[i]!)) hand.push(held[i]!);
     if (spaces.length === 0) {
-      for (const card of hand) out.push({ type: 'offer', player, space: null, card });
+      for (const card of hand) out.push(offerAction(player, null, card));
     } else {
-      for (const space of spaces) for (const card of hand) out.push({ type: 'offer', player, space, card });
+      for (const space of spaces) for (const card of hand) out.push(offerAction(player, space, card));
     }
   } else if (state.phase === 'build' && state.step === 'place') {
-    for (const c of currentOptions(state).cands) out.push({ type: 'place', player, cells: c.coords });
+    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, false));
   } else if (state.phase === 'build' && state.step === 'contract') {
-    for (const contract of eligibleContracts(state, player)) out.push({ type: 'take_contract', player, contract });
-    out.push({ type: 'skip_contract', player });
+    const takes = (TAKES[player] ??= new Map());
+    for (const contract of eligibleContracts(state, player)) {
+      let a = takes.get(contract);
+      if (!a) takes.set(contract, (a = Object.freeze({ type: 'take_contract', player, contract })));
+      out.push(a);
+    }
+    out.push((SKIPS[player] ??= Object.freeze({ type: 'skip_contract', player })));
   } else if (state.phase === 'neutral') {
-    for (const c of currentOptions(state).cands) out.push({ type: 'place_neutral', player, cells: c.coords });
+    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, true));
   }
   return out;
 }
