@@ -21,10 +21,18 @@ type W = Mutable<BellaVistaState>;
 
 const guardGame = { isOver: isOverState, actors, legalActions };
 
-/** A plain copy of a (frozen) array. A loop: V8 slices frozen arrays on a slow path. */
+/**
+ * A plain copy of a (frozen) array. A spread: V8 runs `slice`, `filter`, `map`, ... on frozen arrays
+ * on a slow path (measured 10–40× slower than on a fresh array); spreading stays fast.
+ */
 function copy<T>(arr: readonly T[]): T[] {
-  const out = new Array<T>(arr.length);
-  for (let i = 0; i < arr.length; i++) out[i] = arr[i]!;
+  return [...arr];
+}
+
+/** A copy of `arr` without the element at `i`. */
+function without<T>(arr: readonly T[], i: number): T[] {
+  const out: T[] = [];
+  for (let j = 0; j < arr.length; j++) if (j !== i) out.push(arr[j]!);
   return out;
 }
 
@@ -33,6 +41,44 @@ function setAt<T>(arr: readonly T[], i: number, v: T): T[] {
   const out = copy(arr);
   out[i] = v;
   return out;
+}
+
+/**
+ * The working copy of the root, field by field: several times faster than `{ ...state }` on a frozen
+ * object in V8, and the compiler checks that no field is forgotten (same key order as setup's).
+ */
+function copyState(s: BellaVistaState): W {
+  return {
+    players: s.players,
+    config: s.config,
+    heightObjective: s.heightObjective,
+    groupingObjective: s.groupingObjective,
+    round: s.round,
+    phase: s.phase,
+    step: s.step,
+    colours: s.colours,
+    roofColours: s.roofColours,
+    neutralColour: s.neutralColour,
+    coins: s.coins,
+    decks: s.decks,
+    hands: s.hands,
+    offerOrder: s.offerOrder,
+    offerTurn: s.offerTurn,
+    spaces: s.spaces,
+    overflow: s.overflow,
+    queue: s.queue,
+    buildTurn: s.buildTurn,
+    buildings: s.buildings,
+    grid: s.grid,
+    setAside: s.setAside,
+    zoning: s.zoning,
+    zoningDeck: s.zoningDeck,
+    zoningPast: s.zoningPast,
+    contractDeck: s.contractDeck,
+    display: s.display,
+    contracts: s.contracts,
+    rng: s.rng,
+  };
 }
 
 function candOf(info: TownInfo, h: number, cells: readonly (readonly [number, number])[], cols: number): Candidate {
@@ -44,7 +90,7 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
   // matched after putting its cells (a set, BV-5.8) in the row-major order legalActions lists them in.
   const a = (listedByIdentity(state, action) as BellaVistaAction | undefined) ?? guardAction(guardGame, state, canonicalAction(action), state.players, explain);
   const info = rulesOf(state).info;
-  const w: W = { ...state };
+  const w = copyState(state);
   switch (a.type) {
     case 'offer':
       offer(w, info, a.player, a.space, a.card);
@@ -56,7 +102,7 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
     }
     case 'take_contract':
       // BV-5.11: the card leaves the display; its coins count at game end.
-      w.display = w.display.filter((_, i) => i !== state.display.indexOf(a.contract));
+      w.display = without(w.display, state.display.indexOf(a.contract));
       w.contracts = setAt(w.contracts, a.player, [...w.contracts[a.player]!, a.contract]);
       nextBuilder(w, info);
       break;
@@ -99,7 +145,7 @@ function commit(state: BellaVistaState, w: W): BellaVistaState {
 /** BV-5.2 / BV-5.4: pay for an empty offer space (or none) and put the card face down on it. */
 function offer(w: W, info: TownInfo, player: PlayerId, space: number | null, card: string): void {
   const hand = w.hands[player]!;
-  w.hands = setAt(w.hands, player, hand.filter((_, i) => i !== hand.indexOf(card)));
+  w.hands = setAt(w.hands, player, without(hand, hand.indexOf(card)));
   if (space === null) {
     w.overflow = [...w.overflow, { player, card, space: null, cost: 0 }];
   } else {

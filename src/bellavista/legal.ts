@@ -58,27 +58,35 @@ function threshold(state: BellaVistaState, c: { required: { default: number; two
   return state.players === 2 ? c.required.twoPlayer : c.required.default;
 }
 
+/** How many of `own` pass `test` (a plain loop: the lists are frozen, see apply.ts). */
+function count(own: readonly Building[], test: (b: Building) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < own.length; i++) if (test(own[i]!)) n++;
+  return n;
+}
+
 /** Does `own` (an architect's buildings) meet contract `c` (BV-7.1)? */
 export function meets(state: BellaVistaState, c: ContractCard, own: readonly Building[]): boolean {
   switch (c.kind) {
     case 'buildingsWhollyInDistrict':
-      return own.filter((b) => b.tiles.length === 1 && b.tiles[0] === c.district).length >= threshold(state, c);
+      return count(own, (b) => b.tiles.length === 1 && b.tiles[0] === c.district) >= threshold(state, c);
     case 'oneWhollyInEachDistrict':
-      return c.districts.every((d) => own.some((b) => b.tiles.length === 1 && b.tiles[0] === d));
+      return c.districts.every((d) => count(own, (b) => b.tiles.length === 1 && b.tiles[0] === d) > 0);
     case 'buildingsStraddlingDistrictTiles':
-      return own.filter((b) => b.tiles.length >= 2).length >= threshold(state, c);
+      return count(own, (b) => b.tiles.length >= 2) >= threshold(state, c);
     case 'buildingsOnBorder':
-      return own.filter((b) => b.border).length >= threshold(state, c);
+      return count(own, (b) => b.border) >= threshold(state, c);
     case 'buildingsAdjacentToRiver':
-      return own.filter((b) => b.rivers.length > 0).length >= threshold(state, c);
+      return count(own, (b) => b.rivers.length > 0) >= threshold(state, c);
     case 'buildingsAdjacentToPark':
-      return own.filter((b) => b.parks.length > 0).length >= threshold(state, c);
+      return count(own, (b) => b.parks.length > 0) >= threshold(state, c);
   }
 }
 
 /** Ids of the face-up contracts `player` may take now (each id once). */
 export function eligibleContracts(state: BellaVistaState, player: PlayerId): string[] {
-  const own = state.buildings.filter((b) => b.owner === player);
+  const own: Building[] = [];
+  for (let i = 0; i < state.buildings.length; i++) if (state.buildings[i]!.owner === player) own.push(state.buildings[i]!);
   const out: string[] = [];
   for (const id of state.display) {
     if (out.includes(id)) continue;
