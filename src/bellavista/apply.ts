@@ -9,7 +9,7 @@
  */
 import { guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
-import { actors, currentOptions, eligibleContracts, explain, heightToPlace, isOverState, legalActions, zoningCard } from './legal.js';
+import { actors, eligibleContracts, explain, heightToPlace, isOverState, legalActions, listedCandidate, zoningCard } from './legal.js';
 import { canonicalAction } from './canonical.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
@@ -81,8 +81,10 @@ function copyState(s: BellaVistaState): W {
   };
 }
 
-function candOf(info: TownInfo, h: number, cells: readonly (readonly [number, number])[], cols: number): Candidate {
-  return info.byKey[h - 1]!.get(cells.map(([r, c]) => r * cols + c).join(','))!;
+/** The town candidate of a (listed) placement: known for the listed object, else looked up by its cells. */
+function candOf(info: TownInfo, h: number, a: BellaVistaAction & { cells: readonly (readonly [number, number])[] }): Candidate {
+  const cols = info.town.cols;
+  return listedCandidate(a) ?? info.byKey[h - 1]!.get(a.cells.map(([r, c]) => r * cols + c).join(','))!;
 }
 
 export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
@@ -96,8 +98,8 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
       offer(w, info, a.player, a.space, a.card);
       break;
     case 'place': {
-      const { mode } = currentOptions(state);
-      construct(w, info, a.player, candOf(info, heightToPlace(state), a.cells, info.town.cols), mode === 'zoning');
+      const { mode } = placementOptions(info, state.grid, zoningCard(state), heightToPlace(state));
+      construct(w, info, a.player, candOf(info, heightToPlace(state), a), mode === 'zoning');
       break;
     }
     case 'take_contract':
@@ -111,7 +113,7 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
       break;
     case 'place_neutral': {
       // BV-9.1: the round's neutral building; nobody gains coins or contracts for it.
-      const cand = candOf(info, state.round, a.cells, info.town.cols);
+      const cand = candOf(info, state.round, a);
       putBuilding(w, makeBuilding(w, `${state.neutralColour}-${state.round}`, null, cand), cand);
       roundEnd(w);
       break;

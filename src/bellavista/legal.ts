@@ -112,11 +112,24 @@ export function legalActions(state: BellaVistaState, player: PlayerId): BellaVis
 /** Per candidate: [place, place_neutral] per seat. */
 const PLACES = new WeakMap<Candidate, BellaVistaAction[]>();
 
+/** The town candidate of each listed placement action. */
+const CANDIDATE = new WeakMap<BellaVistaAction, Candidate>();
+
 function placeAction(c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
   let row = PLACES.get(c);
   if (!row) PLACES.set(c, (row = []));
   const i = player * 2 + (neutral ? 1 : 0);
-  return (row[i] ??= Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords }));
+  let a = row[i];
+  if (!a) {
+    a = row[i] = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
+    CANDIDATE.set(a, c);
+  }
+  return a;
+}
+
+/** The town candidate a placement listed by `legalActions` stands for (undefined for any other object). */
+export function listedCandidate(action: BellaVistaAction): Candidate | undefined {
+  return CANDIDATE.get(action);
 }
 
 /** Per seat, per offer space + 1 (0: no space), per card id: the offer. */
