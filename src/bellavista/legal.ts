@@ -58,27 +58,35 @@ function threshold(state: BellaVistaState, c: { required: { default: number; two
   return state.players === 2 ? c.required.twoPlayer : c.required.default;
 }
 
+/** How many of `own` pass `test` (a plain loop: the lists are frozen, see apply.ts). */
+function count(own: readonly Building[], test: (b: Building) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < own.length; i++) if (test(own[i]!)) n++;
+  return n;
+}
+
 /** Does `own` (an architect's buildings) meet contract `c` (BV-7.1)? */
 export function meets(state: BellaVistaState, c: ContractCard, own: readonly Building[]): boolean {
   switch (c.kind) {
     case 'buildingsWhollyInDistrict':
-      return own.filter((b) => b.tiles.length === 1 && b.tiles[0] === c.district).length >= threshold(state, c);
+      return count(own, (b) => b.tiles.length === 1 && b.tiles[0] === c.district) >= threshold(state, c);
     case 'oneWhollyInEachDistrict':
-      return c.districts.every((d) => own.some((b) => b.tiles.length === 1 && b.tiles[0] === d));
+      return c.districts.every((d) => count(own, (b) => b.tiles.length === 1 && b.tiles[0] === d) > 0);
     case 'buildingsStraddlingDistrictTiles':
-      return own.filter((b) => b.tiles.length >= 2).length >= threshold(state, c);
+      return count(own, (b) => b.tiles.length >= 2) >= threshold(state, c);
     case 'buildingsOnBorder':
-      return own.filter((b) => b.border).length >= threshold(state, c);
+      return count(own, (b) => b.border) >= threshold(state, c);
     case 'buildingsAdjacentToRiver':
-      return own.filter((b) => b.rivers.length > 0).length >= threshold(state, c);
+      return count(own, (b) => b.rivers.length > 0) >= threshold(state, c);
     case 'buildingsAdjacentToPark':
-      return own.filter((b) => b.parks.length > 0).length >= threshold(state, c);
+      return count(own, (b) => b.parks.length > 0) >= threshold(state, c);
   }
 }
 
 /** Ids of the face-up contracts `player` may take now (each id once). */
 export function eligibleContracts(state: BellaVistaState, player: PlayerId): string[] {
-  const own = state.buildings.filter((b) => b.owner === player);
+  const own: Building[] = [];
+  for (let i = 0; i < state.buildings.length; i++) if (state.buildings[i]!.owner === player) own.push(state.buildings[i]!);
   const out: string[] = [];
   for (const id of state.display) {
     if (out.includes(id)) continue;
@@ -90,14 +98,54 @@ export function eligibleContracts(state: BellaVistaState, player: PlayerId): str
 
 let memo: { state: BellaVistaState; player: PlayerId; actions: BellaVistaAction[] } | null = null;
 
-/** Every legal action of `player` now (BV-5.5, BV-5.8, BV-5.9, BV-5.11, BV-9.1). */
+/** Every legal action of `player` now (BV-5.5, BV-5.8, BV-5.9, BV-5.11, BV-9.1); frozen objects. */
 export function legalActions(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
-  if (memo && memo.state === state && memo.player === player) return memo.actions.slice();
+  if (memo && memo.state === state && memo.player === player) return [...memo.actions];
   const actions = compute(state, player);
-  for (const a of actions) Object.freeze(a);
   memo = { state, player, actions };
-  return actions.slice();
+  return [...actions];
 }
+
+// Listed actions are frozen data made once and shared by every state that lists them (a placement
+// per town candidate and seat, an offer per seat, space and card, ...): listing allocates nothing.
+
+/** Per candidate: [place, place_neutral] per seat. */
+const PLACES = new WeakMap<Candidate, BellaVistaAction[]>();
+
+/** The town candidate of each listed placement action. */
+const CANDIDATE = new WeakMap<BellaVistaAction, Candidate>();
+
+function placeAction(c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
+  let row = PLACES.get(c);
+  if (!row) PLACES.set(c, (row = []));
+  const i = player * 2 + (neutral ? 1 : 0);
+  let a = row[i];
+  if (!a) {
+    a = row[i] = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
+    CANDIDATE.set(a, c);
+  }
+  return a;
+}
+
+/** The town candidate a placement listed by `legalActions` stands for (undefined for any other object). */
+export function listedCandidate(action: BellaVistaAction): Candidate | undefined {
+  return CANDIDATE.get(action);
+}
+
+/** Per seat, per offer space + 1 (0: no space), per card id: the offer. */
+const OFFERS: Map<string, BellaVistaAction>[][] = [];
+
+function offerAction(player: PlayerId, space: number | null, card: string): BellaVistaAction {
+  const bySpace = (OFFERS[player] ??= []);
+  const byCard = (bySpace[space === null ? 0 : space + 1] ??= new Map());
+  let a = byCard.get(card);
+  if (!a) byCard.set(card, (a = Object.freeze({ type: 'offer', player, space, card })));
+  return a;
+}
+
+/** Per seat, per contract id: take_contract; and skip_contract per seat. */
+const TAKES: Map<string, BellaVistaAction>[] = [];
+const SKIPS: BellaVistaAction[] = [];
 
 function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
   if (!actors(state).includes(player)) return [];
@@ -106,22 +154,27 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
     const coins = state.coins[player]!;
     const costs = rulesOf(state).offerCosts;
     const spaces: number[] = [];
-    state.spaces.forEach((s, i) => {
-      if (s === null && costs[i]! <= coins) spaces.push(i);
-    });
-    const hand = [...new Set(state.hands[player])];
+    for (let i = 0; i < state.spaces.length; i++) if (state.spaces[i] === null && costs[i]! <= coins) spaces.push(i);
+    const held = state.hands[player]!;
+    const hand: string[] = []; // each card id once, in hand order
+    for (let i = 0; i < held.length; i++) if (!hand.includes(held[i]!)) hand.push(held[i]!);
     if (spaces.length === 0) {
-      for (const card of hand) out.push({ type: 'offer', player, space: null, card });
+      for (const card of hand) out.push(offerAction(player, null, card));
     } else {
-      for (const space of spaces) for (const card of hand) out.push({ type: 'offer', player, space, card });
+      for (const space of spaces) for (const card of hand) out.push(offerAction(player, space, card));
     }
   } else if (state.phase === 'build' && state.step === 'place') {
-    for (const c of currentOptions(state).cands) out.push({ type: 'place', player, cells: c.coords });
+    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, false));
   } else if (state.phase === 'build' && state.step === 'contract') {
-    for (const contract of eligibleContracts(state, player)) out.push({ type: 'take_contract', player, contract });
-    out.push({ type: 'skip_contract', player });
+    const takes = (TAKES[player] ??= new Map());
+    for (const contract of eligibleContracts(state, player)) {
+      let a = takes.get(contract);
+      if (!a) takes.set(contract, (a = Object.freeze({ type: 'take_contract', player, contract })));
+      out.push(a);
+    }
+    out.push((SKIPS[player] ??= Object.freeze({ type: 'skip_contract', player })));
   } else if (state.phase === 'neutral') {
-    for (const c of currentOptions(state).cands) out.push({ type: 'place_neutral', player, cells: c.coords });
+    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, true));
   }
   return out;
 }

@@ -521,21 +521,44 @@ export function placementOptions(info: TownInfo, grid: readonly number[], z: Zon
   return out;
 }
 
+/** The cells of a candidate list, flat (candidate i covers cells[start[i]] .. cells[start[i + 1] - 1]). */
+interface FlatCells {
+  readonly start: Int32Array;
+  readonly cells: Int32Array;
+}
+
+const flatCache = new WeakMap<readonly Candidate[], FlatCells>();
+
+/** The cells of `cands` as typed arrays (cached per list): the placement scan reads only these. */
+function flatCells(cands: readonly Candidate[]): FlatCells {
+  let f = flatCache.get(cands);
+  if (!f) {
+    const start = new Int32Array(cands.length + 1);
+    for (let i = 0; i < cands.length; i++) start[i + 1] = start[i]! + cands[i]!.idx.length;
+    const cells = new Int32Array(start[cands.length]!);
+    for (let i = 0; i < cands.length; i++) cells.set(cands[i]!.idx, start[i]!);
+    f = { start, cells };
+    flatCache.set(cands, f);
+  }
+  return f;
+}
+
 function computeOptions(info: TownInfo, grid: Int32Array, z: ZoningCard, h: number): { mode: PlaceMode; cands: Candidate[] } {
   const cands = info.candidates[h - 1] ?? [];
   const flags = zoneFlags(info, z, h);
+  const { start, cells } = flatCells(cands);
   const free: Candidate[] = [];
   const zoned: Candidate[] = [];
   for (let i = 0; i < cands.length; i++) {
-    const c = cands[i]!;
     let ok = true;
-    for (const x of c.idx) {
-      if (grid[x] !== -1) {
+    for (let k = start[i]!, end = start[i + 1]!; k < end; k++) {
+      if (grid[cells[k]!] !== -1) {
         ok = false;
         break;
       }
     }
     if (!ok) continue;
+    const c = cands[i]!;
     free.push(c);
     if (flags[i]) zoned.push(c);
   }

@@ -443,7 +443,14 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       } else if (state.reserve.length > 0) w.s.reserve = [...state.reserve, uid];
       else w.s.discard = [...state.discard, uid];
       const pile = state.basics[a.basic];
-      w.s.basics = { ...state.basics, [a.basic]: withoutTop(pile) };
+      const basics = state.basics;
+      const taken = withoutTop(pile);
+      // field by field (a spread of the frozen supply is slow in V8), in the supply's order
+      w.s.basics = {
+        hayer: a.basic === 'hayer' ? taken : basics.hayer,
+        lumberjack: a.basic === 'lumberjack' ? taken : basics.lumberjack,
+        miner: a.basic === 'miner' ? taken : basics.miner,
+      };
       me.village = [...seat.village, { card: pile[pile.length - 1]!, on: null, role: null, coins: 0, side: null }];
       me.trades += 1;
       break;
