@@ -46,10 +46,19 @@ export interface BenchRow {
   pliesPerGame: number;
   /** CPU microseconds per ply of a whole playout (setup, actors, legalActions, bot, apply, isOver). */
   microsPerPly: number;
-  /** One `legalActions` call on a cold state (fresh frozen JSON copy), µs. */
+  /**
+   * One `legalActions` call on a cold state: one the game has accepted but never listed actions for
+   * (no cached list), µs. Entering the state is timed apart, in `entry`.
+   */
   legalActions: Percentiles;
-  /** One `apply` call on a cold state, µs. */
+  /** One `apply` call on a cold state (as for `legalActions`) with a plain-JSON copy of the action, µs. */
   apply: Percentiles;
+  /**
+   * A state from outside entering the engine the first time (a fresh deep-frozen JSON copy: read into
+   * plain JSON and checked with `validate`, see the trust boundary), µs: what a server pays once per
+   * state it loads from storage.
+   */
+  entry: Percentiles;
   /** Mean JSON length of the sampled states, in UTF-16 code units (≈ bytes for ASCII JSON). */
   bytesPerState: number;
   /** Mean legal actions per decision in the sampled states. */
@@ -202,16 +211,23 @@ export async function benchGame(game: AnyGame, config: BaseConfig, options: Benc
   }
   const legalTimes: number[] = [];
   const applyTimes: number[] = [];
+  const entryTimes: number[] = [];
   let bytes = 0;
   for (const x of sample) {
     bytes += JSON.stringify(x.state).length;
+    // Entering: the first call on a state from outside checks it (isOver itself is a field read).
     const a = coldCopy(x.state);
     let t0 = performance.now();
+    game.isOver(a);
+    entryTimes.push(performance.now() - t0);
+    t0 = performance.now();
     game.legalActions(a, x.player);
     legalTimes.push(performance.now() - t0);
     const b = coldCopy(x.state);
+    game.isOver(b);
+    const action = JSON.parse(JSON.stringify(x.action)) as BaseAction;
     t0 = performance.now();
-    game.apply(b, x.action);
+    game.apply(b, action);
     applyTimes.push(performance.now() - t0);
   }
   const pct = (xs: number[]): Percentiles => {
@@ -220,6 +236,7 @@ export async function benchGame(game: AnyGame, config: BaseConfig, options: Benc
   };
   const legal = pct(legalTimes);
   const apply = pct(applyTimes);
+  const entry = pct(entryTimes);
   return {
     game: game.id,
     players: config.players,
@@ -228,6 +245,7 @@ export async function benchGame(game: AnyGame, config: BaseConfig, options: Benc
     microsPerPly: round(median(ours.map((x) => x.upp)), 2),
     legalActions: legal,
     apply,
+    entry,
     bytesPerState: Math.round(bytes / Math.max(1, sample.length)),
     meanBranching: round(branching / Math.max(1, sample.length), 1),
     vsBoardgameIO: vs,

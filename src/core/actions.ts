@@ -197,8 +197,28 @@ export function readAction(action: unknown): unknown {
   return r.value;
 }
 
-/** The lists `legalActions(state, seat)` returned, per frozen state (the actions deep-frozen). */
-const lastListed = new WeakMap<object, Map<number, readonly unknown[]>>();
+/**
+ * What the engine knows about one frozen state: the game that made (or checked) it, if any, and the
+ * lists `legalActions(state, seat)` returned (the actions deep-frozen). One entry per state, so a
+ * reducer step costs one WeakMap insert.
+ */
+interface Known {
+  owner: object | undefined;
+  lists: Map<number, readonly unknown[]> | undefined;
+}
+const known = new WeakMap<object, Known>();
+
+/** Record that `owner` (a game's rules) made or checked this frozen state. */
+export function markOwned(state: object, owner: object): void {
+  const k = known.get(state);
+  if (k) k.owner = owner;
+  else known.set(state, { owner, lists: undefined });
+}
+
+/** Whether `owner` made or checked this state (see {@link markOwned}). */
+export function isOwned(state: object, owner: object): boolean {
+  return known.get(state)?.owner === owner;
+}
 
 /**
  * Remember the (deep-frozen) list `legalActions(state, seat)` returned, so that `apply` and
@@ -207,23 +227,23 @@ const lastListed = new WeakMap<object, Map<number, readonly unknown[]>>();
  */
 export function rememberListed(state: unknown, seat: number, list: readonly unknown[]): void {
   if (typeof state !== 'object' || state === null || !Object.isFrozen(state)) return;
-  let m = lastListed.get(state);
-  if (!m) lastListed.set(state, (m = new Map()));
-  m.set(seat, list);
+  let k = known.get(state);
+  if (!k) known.set(state, (k = { owner: undefined, lists: undefined }));
+  (k.lists ??= new Map()).set(seat, list);
 }
 
 /** The list remembered for this frozen state and seat, if any (same deep-frozen action objects). */
 export function rememberedList(state: unknown, seat: number): readonly unknown[] | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
-  return lastListed.get(state)?.get(seat);
+  return known.get(state)?.lists?.get(seat);
 }
 
 /** The action itself if it is one of the objects last listed for this frozen state, else undefined. */
 export function listedByIdentity(state: unknown, action: unknown): unknown {
   if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return undefined;
-  const m = lastListed.get(state);
-  if (!m) return undefined;
-  for (const list of m.values()) if (list.includes(action)) return action;
+  const lists = known.get(state)?.lists;
+  if (!lists) return undefined;
+  for (const list of lists.values()) if (list.includes(action)) return action;
   return undefined;
 }
 

@@ -21,7 +21,7 @@
 import { RuleError, isRuleError } from './errors.js';
 import { deepFreeze } from './freeze.js';
 import { CONFIG_LIMITS, STATE_LIMITS, jsonProblem, printValue, readJson } from './json.js';
-import { isPlainObject, jsonEqual, listedByIdentity, readAction, rememberListed, rememberedList } from './actions.js';
+import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markOwned, readAction, rememberListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
 
@@ -67,15 +67,16 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   };
 
   /**
-   * States this game made (`setup`, `apply`, `determinize`) or has already checked on entry: frozen
-   * throughout, so they cannot have changed since. Anything else is checked when it enters.
+   * States this game made (`setup`, `apply`, `determinize`) or has already checked on entry (marked
+   * with `markOwned`, one WeakMap shared with the listed-action memo): frozen throughout, so they
+   * cannot have changed since. Anything else is checked when it enters.
    */
-  const produced = new WeakSet<object>();
   const own = <T>(state: T): T => {
     deepFreeze(state);
-    produced.add(state as object);
+    markOwned(state as object, rules);
     return state;
   };
+  const produced = { has: (state: unknown): boolean => typeof state === 'object' && state !== null && isOwned(state, rules) };
 
   const canonical = (action: unknown): unknown => (rules.canonical ? rules.canonical(action) : action);
 
@@ -123,7 +124,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     const known = rememberedList(s, player) as A[] | undefined;
     if (known !== undefined) return known.slice();
     const list = guarded(s, () => rules.legalActions(s, player));
-    for (const a of list) deepFreeze(a);
+    for (const a of list) if (!Object.isFrozen(a)) deepFreeze(a);
     rememberListed(s, player, list.slice());
     return list;
   };
