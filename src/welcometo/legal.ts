@@ -324,12 +324,13 @@ const small = (x: number, n: number): boolean => x >= 0 && x < n;
 
 /** The action writing `number` in house `house` of street `street` (WT-5). */
 function writeAction(player: PlayerId, street: number, house: number, number: number, temp: boolean): WelcomeToAction {
-  if (!(small(player, 16) && small(street, 16) && small(house, 64) && small(number, 18))) {
+  if (!(small(player, 16) && small(street, 8) && small(house, 16) && small(number, 18))) {
     return F({ type: 'write', player, street, house, number, temp });
   }
-  // One table per seat, indexed by street, house, number and temp (an array: faster than a Map here).
-  const table = (sharedWrites[player] ??= new Array<WelcomeToAction | undefined>(16 * 64 * 18 * 2));
-  const key = ((street * 64 + house) * 18 + number) * 2 + (temp ? 1 : 0);
+  // One table per seat (4,608 slots), indexed by street, house, number and temp (an array: faster
+  // than a Map here).
+  const table = (sharedWrites[player] ??= new Array<WelcomeToAction | undefined>(8 * 16 * 18 * 2));
+  const key = ((street * 16 + house) * 18 + number) * 2 + (temp ? 1 : 0);
   return (table[key] ??= F({ type: 'write', player, street, house, number, temp }));
 }
 
