@@ -273,8 +273,8 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
   d.reshuffleNext = n > 1 && s.players.some((p) => p.turn.reshuffle);
   // Cards: expert passing (WT-11.3/11.4/11.8), solo discard (WT-12.2).
   if (n === 1) {
-    d.discard = [...s.discard, ...s.players[0]!.hand];
-    players[0]!.hand = [];
+    d.discard = F([...s.discard, ...s.players[0]!.hand]);
+    players[0]!.hand = F([]);
   } else if (s.config.expert) {
     const next: number[][] = s.players.map(() => []);
     const discard: number[] = [];
@@ -289,9 +289,9 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
         });
       }
     });
-    d.discard = [...s.discard, ...discard];
+    d.discard = F([...s.discard, ...discard]);
     players.forEach((p, i) => {
-      p.hand = next[i]!;
+      p.hand = F(next[i]!);
     });
   }
   // WT-10.1: end of game.

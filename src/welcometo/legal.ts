@@ -317,20 +317,21 @@ export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeTo
 // The actions listed most often are shared frozen values: made once per seat and fields, then the
 // same object in every list that holds them (listing allocates nothing). Fields out of the tables'
 // ranges (custom components) get a new object, which is as good, only not shared.
-const sharedWrites = new Map<number, WelcomeToAction>();
+const sharedWrites: (WelcomeToAction | undefined)[][] = [];
 const sharedRoundabouts = new Map<number, WelcomeToAction>();
 const sharedChoices = new Map<number, WelcomeToAction>();
 const small = (x: number, n: number): boolean => x >= 0 && x < n;
 
 /** The action writing `number` in house `house` of street `street` (WT-5). */
 function writeAction(player: PlayerId, street: number, house: number, number: number, temp: boolean): WelcomeToAction {
-  if (!(small(player, 16) && small(street, 16) && small(house, 64) && small(number, 18))) {
+  if (!(small(player, 16) && small(street, 8) && small(house, 16) && small(number, 18))) {
     return F({ type: 'write', player, street, house, number, temp });
   }
-  const key = (((player * 16 + street) * 64 + house) * 18 + number) * 2 + (temp ? 1 : 0);
-  let a = sharedWrites.get(key);
-  if (!a) sharedWrites.set(key, (a = Object.freeze({ type: 'write', player, street, house, number, temp })));
-  return a;
+  // One table per seat (4,608 slots), indexed by street, house, number and temp (an array: faster
+  // than a Map here).
+  const table = (sharedWrites[player] ??= new Array<WelcomeToAction | undefined>(8 * 16 * 18 * 2));
+  const key = ((street * 16 + house) * 18 + number) * 2 + (temp ? 1 : 0);
+  return (table[key] ??= F({ type: 'write', player, street, house, number, temp }));
 }
 
 /** The action building a roundabout in house `house` of street `street` (WT-7). */

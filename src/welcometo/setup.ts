@@ -124,6 +124,14 @@ export const FRESH_TURN: TurnState = Object.freeze({
   reshuffle: false,
 });
 
+/**
+ * Freeze a new list of card indices as it is stored (the state is deep-frozen at the end; freezing the
+ * long card lists here saves walking them number by number).
+ */
+function frozen<T>(list: T[]): T[] {
+  return Object.freeze(list) as T[];
+}
+
 /** A stack without its top card (a loop: `slice` of a frozen array is slow in V8). */
 function belowTop(stack: readonly number[]): number[] {
   const out: number[] = [];
@@ -181,10 +189,10 @@ export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): vo
       // WT-11.2: fill every hand to 3 (the passed card + 2, or 3 after a refusal upstream).
       for (const hand of hands) while (hand.length < 3) hand.push(draw());
     }
-    d.deck = deck;
-    d.discard = discard;
+    d.deck = frozen(deck);
+    d.discard = frozen(discard);
     d.players.forEach((p, i) => {
-      p.hand = hands[i]!;
+      p.hand = frozen(hands[i]!);
     });
   } else {
     // WT-4.2 / WT-8.7: reshuffle all the cards when a stack cannot flip and still show a number.
@@ -196,9 +204,9 @@ export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): vo
       d.stacks = d.stacks.map((st) => st.slice(1));
     } else {
       // WT-4.1: flip the top card of each stack; its effect pairs with the number now on top.
-      d.discard = [...src.discard, ...src.flipped];
-      d.flipped = src.stacks.map((st) => st[0]!);
-      d.stacks = src.stacks.map(belowTop);
+      d.discard = frozen([...src.discard, ...src.flipped]);
+      d.flipped = frozen(src.stacks.map((st) => st[0]!));
+      d.stacks = frozen(src.stacks.map((st) => frozen(belowTop(st))));
     }
   }
   d.reshuffleNext = false;
