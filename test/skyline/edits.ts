@@ -71,11 +71,11 @@ function at(root: Json, path: readonly (string | number)[]): Json {
 
 /** A copy of `root` with `fn` applied to the node at `path` (its parent and key). */
 function edit(root: Json, path: readonly (string | number)[], fn: (parent: Record<string | number, Json>, key: string | number) => void): Json {
-  const copy = JSON.parse(JSON.stringify(root)) as Json;
-  if (path.length === 0) return copy;
-  const parent = at(copy, path.slice(0, -1)) as Record<string | number, Json>;
-  fn(parent, path[path.length - 1]!);
-  return copy;
+  // The root sits in a holder, so an edit of the root itself (a key of the state deleted) is one too.
+  const holder = { root: JSON.parse(JSON.stringify(root)) as Json } as Record<string | number, Json>;
+  const full = ['root', ...path];
+  fn(at(holder, full.slice(0, -1)) as Record<string | number, Json>, full[full.length - 1]!);
+  return holder.root!;
 }
 
 export interface Edited {
