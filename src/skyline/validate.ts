@@ -108,6 +108,9 @@ function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
     if (!p.arrayMax(st, path, 2 * F, 'SK-7')) return (ok = false);
     for (let k = 0; k < st.length; k++) {
       const piece = st[k];
+      // The common cases first, without building a path: a floor of the building's colour, a roof on a floor.
+      if (piece === st[0] && k > 0 ? typeof piece === 'string' : false) continue;
+      if (typeof piece === 'number' && k > 0 && Number.isInteger(piece) && piece >= 0 && piece < n && typeof st[k - 1] === 'string') continue;
       if (typeof piece === 'number') {
         if (!p.int(piece, `${path}[${k}]`, 0, n - 1, 'SK-3.4')) ok = false;
         else if (k === 0) ok = p.add(path, 'starts with a roof; a building starts with a floor', 'SK-7');
@@ -141,12 +144,12 @@ function checkCards(p: Problems, r: Rec, data: GameData): void {
   const cards = data.cards;
   const total = data.components.materialCards.length;
   const isCard = (id: unknown): boolean => typeof id === 'string' && has(cards, id);
-  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3')) r.deck.forEach((id, i) => p.check(isCard(id), `.deck[${i}]`, 'must be a material card id', 'SK-2.4'));
+  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3')) r.deck.forEach((id, i) => isCard(id) || p.add(`.deck[${i}]`, 'must be a material card id', 'SK-2.4'));
   p.int(r.drawn, '.drawn', 0, Array.isArray(r.deck) ? r.deck.length : 0, 'SK-4.3');
   if (p.array(r.market, '.market', data.components.marketSize, 'SK-4.3')) {
     r.market.forEach((id, i) => id === null || p.check(isCard(id), `.market[${i}]`, 'must be a material card id or null', 'SK-2.4'));
   }
-  if (p.arrayMax(r.discard, '.discard', total, 'SK-6.4')) r.discard.forEach((id, i) => p.check(isCard(id), `.discard[${i}]`, 'must be a material card id', 'SK-2.4'));
+  if (p.arrayMax(r.discard, '.discard', total, 'SK-6.4')) r.discard.forEach((id, i) => isCard(id) || p.add(`.discard[${i}]`, 'must be a material card id', 'SK-2.4'));
 }
 
 /** `objectives`: the three in play, each a component card with its condition, shape, chips and claims (SK-4.6, SK-4.7, SK-9). */
@@ -268,11 +271,13 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     if (k !== comp.roofsPerPlayer) p.add(`.playerStates[${seat}].roofsLeft`, `${k} roofs of P${seat + 1} in play, a seat has ${comp.roofsPerPlayer}`, 'SK-4.5');
   }
   // Cards: the undrawn deck, the market, the discard pile and the card being taken hold each card once.
-  const where = new Map<string, string>();
-  const put = (id: string, path: string): void => {
+  const where = new Map<string, string | readonly [string, number]>();
+  const name = (w: string | readonly [string, number]): string => (typeof w === 'string' ? w : `${w[0]}[${w[1]}]`);
+  const put = (id: string, field: string, i: number): void => {
+    const here = i < 0 ? field : ([field, i] as const);
     const before = where.get(id);
-    if (before !== undefined) p.add(path, `card ${id} is also at ${before}; every card is in one place`, 'SK-4.3');
-    else where.set(id, path);
+    if (before !== undefined) p.add(name(here), `card ${id} is also at ${name(before)}; every card is in one place`, 'SK-4.3');
+    else where.set(id, here);
   };
   // The drawn part of the deck lists cards now elsewhere; the deck itself never repeats a card.
   const inDeck = new Set<string>();
@@ -280,10 +285,10 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     if (inDeck.has(id)) p.add(`.deck[${i}]`, `card ${id} is in the deck twice`, 'SK-4.3');
     inDeck.add(id);
   });
-  for (let i = s.drawn; i < s.deck.length; i++) put(s.deck[i]!, `.deck[${i}]`);
-  s.market.forEach((id, i) => id !== null && put(id, `.market[${i}]`));
-  s.discard.forEach((id, i) => put(id, `.discard[${i}]`));
-  if (s.pending.kind === 'choose') put(s.pending.card, '.pending.card');
+  for (let i = s.drawn; i < s.deck.length; i++) put(s.deck[i]!, '.deck', i);
+  s.market.forEach((id, i) => id !== null && put(id, '.market', i));
+  s.discard.forEach((id, i) => put(id, '.discard', i));
+  if (s.pending.kind === 'choose') put(s.pending.card, '.pending.card', -1);
   const missing = comp.materialCards.filter((c) => !where.has(c.id)).map((c) => c.id);
   if (missing.length > 0) {
     p.add('.deck', `${missing.length} card(s) are nowhere (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}); every card is in the deck, the market, the discard pile or being taken`, 'SK-4.3');
