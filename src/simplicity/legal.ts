@@ -53,64 +53,29 @@ export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): numbe
   return fit !== 0 ? fit : avail;
 }
 
-// The last list `legalActions` returned and what it listed, so that `apply` recognises one of its
-// actions by identity and skips re-listing and deep comparison (a bot picks from the list it was
-// just given). One list is one phase of one team: same type, player and team; then a row or a space.
+// The last list `legalActions` returned, so that `apply` recognises one of its actions by identity
+// and skips re-listing and deep comparison (a bot picks from the list it was just given). The listed
+// objects are frozen when they are made, so such an action is still exactly what was listed.
+// A private copy (the caller owns the returned array and may change it), reused between calls.
 let listedState: SimplicityState | undefined;
-let listed: readonly SimplicityAction[] = [];
-let listedType = '';
-let listedPlayer = -1;
-let listedTeam = -1;
-let listedArg = new Int32Array(64); // row, or r of a space
-let listedCol = new Int32Array(64); // c of a space
+const listed: SimplicityAction[] = [];
 
-/** Every legal action of `player` now (SIM-5.1, SIM-5.2). */
+/** Every legal action of `player` now (SIM-5.1, SIM-5.2), each a frozen object. */
 export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   const out = listActions(s, player);
   listedState = s;
-  listed = out;
-  if (out.length > listedArg.length) {
-    listedArg = new Int32Array(out.length);
-    listedCol = new Int32Array(out.length);
-  }
-  for (let i = 0; i < out.length; i++) {
-    const a = out[i]!;
-    if (a.type === 'place') {
-      listedArg[i] = a.r;
-      listedCol[i] = a.c;
-    } else listedArg[i] = a.row;
-  }
-  if (out.length > 0) {
-    listedType = out[0]!.type;
-    listedPlayer = out[0]!.player;
-    listedTeam = out[0]!.team;
-  }
+  listed.length = 0;
+  for (let i = 0; i < out.length; i++) listed.push(out[i]!);
   return out;
 }
 
 /**
- * If `action` is the very object of the last `legalActions(s, ...)` list and still holds exactly what
- * was listed (no field changed or added since), a fresh copy of it: that action is legal in `s`.
- * Otherwise `undefined` (the guard then checks the action in full).
+ * `action` itself if it is one of the (frozen) objects of the last `legalActions(s, ...)` list: that
+ * action is legal in `s`. Otherwise `undefined` (the guard then checks the action in full).
  */
 export function listedAction(s: SimplicityState, action: unknown): SimplicityAction | undefined {
-  if (s !== listedState) return undefined;
-  const i = listed.indexOf(action as SimplicityAction);
-  if (i < 0) return undefined;
-  const a = action as Record<string, unknown>;
-  const keys = Object.keys(a).length;
-  const player = a.player;
-  const team = a.team;
-  if (a.type !== listedType || player !== listedPlayer || team !== listedTeam) return undefined;
-  const arg = listedArg[i]!;
-  if (listedType === 'place') {
-    const r = a.r;
-    const c = a.c;
-    if (keys !== 5 || r !== arg || c !== listedCol[i]) return undefined;
-    return { type: 'place', player: listedPlayer, team: listedTeam, r: arg, c: listedCol[i]! };
-  }
-  if (keys !== 4 || a.row !== arg) return undefined;
-  return { type: listedType as 'choose' | 'demolish', player: listedPlayer, team: listedTeam, row: arg };
+  if (s !== listedState || !listed.includes(action as SimplicityAction)) return undefined;
+  return action as SimplicityAction;
 }
 
 function listActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
@@ -118,13 +83,13 @@ function listActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   if (team < 0 || ownerOf(s, team) !== player) return [];
   const out: SimplicityAction[] = [];
   if (s.phase === 'demolish') {
-    for (let i = 0; i < PLAN_ROWS; i++) if (s.rowTile[i]! >= 0) out.push({ type: 'demolish', player, team, row: i + 1 });
+    for (let i = 0; i < PLAN_ROWS; i++) if (s.rowTile[i]! >= 0) out.push(Object.freeze({ type: 'demolish', player, team, row: i + 1 }));
     return out;
   }
   const { cp, geo } = tables(s);
   if (s.phase === 'choose') {
     const rows = choosableRows(s, cp, geo);
-    for (let i = 0; i < PLAN_ROWS; i++) if ((rows >> i) & 1) out.push({ type: 'choose', player, team, row: i + 1 });
+    for (let i = 0; i < PLAN_ROWS; i++) if ((rows >> i) & 1) out.push(Object.freeze({ type: 'choose', player, team, row: i + 1 }));
     return out;
   }
   // place
@@ -133,12 +98,12 @@ function listActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   const bit = geo.bit;
   const cols = geo.cols;
   for (let i = 0; i < geo.n; i++) {
-    if (tile[i]! < 0 && (bit[i]! & mask) !== 0) out.push({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols });
+    if (tile[i]! < 0 && (bit[i]! & mask) !== 0) out.push(Object.freeze({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols }));
   }
   if (out.length === 0) {
     // SIM-4.8 fallback: no allowed space for this tile -> any empty space, blank included.
     for (let i = 0; i < geo.n; i++) {
-      if (tile[i]! < 0 && bit[i] !== 0) out.push({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols });
+      if (tile[i]! < 0 && bit[i] !== 0) out.push(Object.freeze({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols }));
     }
   }
   return out;

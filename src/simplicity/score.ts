@@ -4,9 +4,12 @@
  * flood fill over the board's neighbour table.
  */
 import { scoreSheet, type ScoreSheet } from '../core/index.js';
-import { BONUS_POINTS, LINK_POINTS, PARK_POINTS } from './data.js';
+import { BONUS_POINTS, LINK_POINTS, MAX_CELLS, PARK_POINTS } from './data.js';
 import { isOver, tables } from './legal.js';
 import type { SimplicityState, TeamScore } from './types.js';
+
+const SIZE = new Int32Array(MAX_CELLS);
+const QUEUE = new Int32Array(MAX_CELLS);
 
 /** Score parts of every team (running during the game, final after round 5). Parts are in points. */
 export function teamScores(s: SimplicityState): TeamScore[] {
@@ -17,8 +20,10 @@ export function teamScores(s: SimplicityState): TeamScore[] {
   // SIM-7.2: neighbourhood = maximal orthogonal group of same-colour building tiles (parks never).
   // A flat flood fill: each group is gathered breadth-first in `queue`, then its size is written
   // to every one of its cells (`size` 0 = not reached yet).
-  const size = new Int32Array(geo.n);
-  const queue = new Int32Array(geo.n);
+  // Scratch buffers shared by every call (boards have at most MAX_CELLS cells); `size` is cleared here.
+  const size = SIZE;
+  const queue = QUEUE;
+  size.fill(0, 0, geo.n);
   for (let i = 0; i < geo.n; i++) {
     const kind = tile[i]!;
     if (kind < 0 || kind === park || size[i] !== 0) continue;

@@ -264,10 +264,14 @@ class StateDraft {
   set bonus(v: number[]) { this.b = v; }
   get rng(): RngState { return (this.r ??= this.base.rng); }
   set rng(v: RngState) { this.r = v; }
-  /** The new state: a plain object with the keys in the order `setup` gives them. */
+  /**
+   * The new state: a plain object with the keys in the order `setup` gives them, frozen throughout
+   * (the arrays this recipe copied are frozen here, the others were already), so the trust wrapper's
+   * deep freeze stops at the top.
+   */
   done(): SimplicityState {
     const s = this.base;
-    return {
+    return Object.freeze({
       players: this.players,
       teams: this.teams,
       teamsPerPlayer: this.teamsPerPlayer,
@@ -278,29 +282,30 @@ class StateDraft {
       round: this.round,
       side: this.side,
       phase: this.phase,
-      order: this.o ?? s.order,
+      order: this.o ? Object.freeze(this.o) : s.order,
       turn: this.turn,
       active: this.active,
       placeRow: this.placeRow,
-      rowTile: this.rt ?? s.rowTile,
-      rowPawn: this.rp ?? s.rowPawn,
+      rowTile: this.rt ? Object.freeze(this.rt) : s.rowTile,
+      rowPawn: this.rp ? Object.freeze(this.rp) : s.rowPawn,
       demolished: this.demolished,
-      pawnRow: this.pr ?? s.pawnRow,
-      tile: this.t ?? s.tile,
-      disc: this.d ?? s.disc,
-      pile: this.pl ?? s.pile,
-      discarded: this.di ?? s.discarded,
-      bonus: this.b ?? s.bonus,
-      rng: this.r ?? s.rng,
-    };
+      pawnRow: this.pr ? Object.freeze(this.pr) : s.pawnRow,
+      tile: this.t ? Object.freeze(this.t) : s.tile,
+      disc: this.d ? Object.freeze(this.d) : s.disc,
+      pile: this.pl ? Object.freeze(this.pl) : s.pile,
+      discarded: this.di ? Object.freeze(this.di) : s.discarded,
+      bonus: this.b ? Object.freeze(this.b) : s.bonus,
+      rng: this.r ? Object.freeze(this.r) : s.rng,
+    });
   }
 }
 
 /**
  * The reducer's `produce`, specialised to this flat state: the recipe edits a copy-on-write draft
  * ({@link StateDraft}), the input is never touched. immer's proxies cost ~20 µs per action here (ten
- * times the rest of the engine); this keeps the same recipe style at well under 1 µs. `defineGame`
- * deep-freezes the result (issue #11), freezing only the arrays this action copied.
+ * times the rest of the engine); this keeps the same recipe style at well under 1 µs. The result is
+ * frozen throughout (`StateDraft.done`); the input must be too (a state of `setup`, `apply` or one
+ * the trust wrapper checked and froze), as untouched arrays are shared with it.
  */
 export function update(s: SimplicityState, recipe: (d: Draft<SimplicityState>) => void): SimplicityState {
   const d = new StateDraft(s);

@@ -579,3 +579,17 @@ describe('EXAMPLE-11 round-1 park redraw, exact draws (U-15)', () => {
     expect(next.order).toEqual([0, 1, 2, 3]);
   });
 });
+
+describe('SIM-5.3 apply recognises listed actions by identity only', () => {
+  it('an object added to the returned list (or a changed copy) still goes through the full check', async () => {
+    const { legalActions: rawLegal } = await import('../../src/simplicity/legal.js');
+    const { apply: rawApply } = await import('../../src/simplicity/apply.js');
+    const s = chooseState(2);
+    const list = rawLegal(s, actor(s));
+    expect(list.every((a) => Object.isFrozen(a))).toBe(true);
+    const evil = { type: 'choose', player: actor(s), team: s.active, row: 5 } as SimplicityAction; // row 5 is demolished
+    list.push(evil);
+    expect(() => rawApply(s, evil)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION', rule: 'SIM-4.5' }));
+    expect(rawApply(s, list[0]!).rowPawn).toContain(s.active);
+  });
+});

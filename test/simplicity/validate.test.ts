@@ -116,3 +116,16 @@ describe('config limits (BAD_CONFIG naming the limit); a config setup accepts gi
     expect(g.legalActions(s, g.actors(s)[0]!)).toHaveLength(7);
   });
 });
+
+describe('docs/simplicity.md Positions: the game-over example', () => {
+  it('pawns on rows 1-4, row 5 demolished: turn, active, pawn rows and side derived; no seat acts', () => {
+    const s = position({
+      config: { players: 4 }, round: 5, phase: 'over', order: '1 2 3 4',
+      pawns: '1 2 3 4 . . .', planning: '. . . . B O P', demolished: 5, bonus: '2 1 1 1',
+    });
+    expect([s.turn, s.active, s.side, s.placeRow]).toEqual([4, -1, 0, -1]);
+    expect(s.pawnRow).toEqual([0, 1, 2, 3]);
+    expect(g.actors(s)).toEqual([]);
+    expect(g.score(s).final).toBe(true);
+  });
+});
