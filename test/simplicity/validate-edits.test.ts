@@ -7,13 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EDIT_CONFIGS, checkEdits, sampleStates } from './edits.js';
+import { HANG_MS } from '../hang.js';
 
 describe('SIM trust boundary: edited states are reported by validate or handled with RuleErrors', () => {
   for (const config of EDIT_CONFIGS) {
     it(JSON.stringify(config).slice(0, 90), () => {
       const report = checkEdits(sampleStates(config, 3), 0.08, `edits/${config.players}`);
       expect(report.nonRuleErrors).toBe(0);
-      expect(report.slowestMs).toBeLessThan(50);
+      expect(report.slowestMs, report.slowest).toBeLessThan(HANG_MS); // 50 ms is measured by the fuzz run, not asserted on a loaded CI machine
       expect(report.accepted).toBeGreaterThan(0);
       expect(report.rejected).toBeGreaterThan(report.accepted);
       expect(report.rawCrashes).toBeGreaterThan(0); // the raw rules would crash on some of the states validate rejects
