@@ -112,16 +112,29 @@ export function exercise(state: WelcomeToState, what: string): Outcome {
   let slowest = 0;
   let slowestCall = '';
   const nonRuleErrors: string[] = [];
-  const call = (name: string, f: () => unknown): unknown => {
-    calls++;
+  const timed = (f: () => unknown): [number, unknown, unknown] => {
     const t0 = performance.now();
     let out: unknown;
+    let thrown: unknown = null;
     try {
       out = f();
     } catch (e) {
-      if (!isRuleError(e)) nonRuleErrors.push(`${what}: ${name}: ${String((e as Error)?.stack ?? e).slice(0, 300)}`);
+      thrown = e ?? 'undefined thrown';
     }
-    const ms = performance.now() - t0;
+    return [performance.now() - t0, out, thrown];
+  };
+  const call = (name: string, f: (s: WelcomeToState) => unknown): unknown => {
+    calls++;
+    const [first, out, thrown] = timed(() => f(state));
+    let ms = first;
+    if (thrown !== null && !isRuleError(thrown)) nonRuleErrors.push(`${what}: ${name}: ${String((thrown as Error)?.stack ?? thrown).slice(0, 300)}`);
+    // The machine is shared: a slow call is timed again (on a fresh copy, so no per-state cache
+    // answers it, entered first) and its best time counts. A call slow for its input stays slow.
+    for (let k = 0; k < 3 && ms > 50; k++) {
+      const fresh = deepFreeze(JSON.parse(JSON.stringify(state)) as WelcomeToState);
+      g.isOver(fresh);
+      ms = Math.min(ms, timed(() => f(fresh))[0]);
+    }
     if (ms > slowest) {
       slowest = ms;
       slowestCall = `${what}: ${name}`;
@@ -129,22 +142,22 @@ export function exercise(state: WelcomeToState, what: string): Outcome {
     return out;
   };
   const seats = Array.isArray(state.players) ? state.players.length : 0;
-  call('actors', () => g.actors(state));
-  call('isOver', () => g.isOver(state));
-  call('score', () => g.score(state));
+  call('actors', (s) => g.actors(s));
+  call('isOver', (s) => g.isOver(s));
+  call('score', (s) => g.score(s));
   for (const viewer of [null, ...Array.from({ length: seats }, (_, i) => i)]) {
-    call(`view ${viewer}`, () => g.view(state, viewer));
-    call(`render ${viewer}`, () => g.render(state, viewer));
-    call(`determinize ${viewer}`, () => g.determinize(state, viewer, 'edits'));
+    call(`view ${viewer}`, (s) => g.view(s, viewer));
+    call(`render ${viewer}`, (s) => g.render(s, viewer));
+    call(`determinize ${viewer}`, (s) => g.determinize(s, viewer, 'edits'));
   }
   for (let p = 0; p < seats; p++) {
-    const legal = (call(`legalActions ${p}`, () => g.legalActions(state, p)) ?? []) as ReturnType<typeof g.legalActions>;
+    const legal = (call(`legalActions ${p}`, (s) => g.legalActions(s, p)) ?? []) as ReturnType<typeof g.legalActions>;
     // Every listed action is applied (capped: the write lists can hold a hundred entries).
     const step = Math.max(1, Math.floor(legal.length / 12));
     for (let i = 0; i < legal.length; i += step) {
       const a = legal[i]!;
-      call(`apply ${JSON.stringify(a)}`, () => g.apply(state, a));
-      call(`describe ${JSON.stringify(a)}`, () => g.describe(state, a, p));
+      call(`apply ${JSON.stringify(a)}`, (s) => g.apply(s, a));
+      call(`describe ${JSON.stringify(a)}`, (s) => g.describe(s, a, p));
     }
   }
   return { calls, slowest, slowestCall, nonRuleErrors };
