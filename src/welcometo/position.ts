@@ -6,7 +6,7 @@
  * ```ts
  * const s = position({
  *   config: { players: 2 },
- *   sheets: [{ streets: ['3 8 _ O _ 2 | 4 4b 9', '_ _ 5p', ''], parks: [1, 0, 0] }, {}],
+ *   sheets: [{ streets: ['3 8 _ O _ 2 | 4 4b 9', '_ _ _ 5p', ''], parks: [1, 0, 0] }, {}],
  *   offer: '8 surveyor, 4 landscaper, 6 pool',
  *   turn: 5,
  * }, 'seed');
@@ -21,10 +21,11 @@
  * @throws RuleError `BAD_STATE` naming what is impossible: a street too long, a bad token, a house
  *   number out of range, no card left with a number or effect, stack or deck sizes above the cards left.
  */
-import { badState, createRng, openRng, type Seed } from '../core/index.js';
+import { badState, createRng, openRng, problemsError, type Seed } from '../core/index.js';
 import { EFFECTS, type Effect } from './data.js';
 import { FRESH_TURN, setup } from './setup.js';
 import { comps } from './sheet.js';
+import { validate } from './validate.js';
 import {
   EMPTY,
   ROUNDABOUT,
@@ -59,7 +60,7 @@ export interface WelcomeToPosition {
   readonly turn?: number;
   /** City Plan ids, n°1..n°3. */
   readonly plans?: readonly string[];
-  /** Per plan: the first turn anyone claimed it. */
+  /** Per plan: the first turn anyone claimed it. Default (and the only valid value): derived from the sheets' claims (WT-8.6). */
   readonly planFirstTurn?: readonly (number | null)[];
   /** One per seat (the revealed sheet). */
   readonly sheets?: readonly SheetSpec[];
@@ -73,6 +74,8 @@ export interface WelcomeToPosition {
   readonly deckSize?: number;
   /** Solo: turn the Solo card was drawn, or null. */
   readonly soloApprovedTurn?: number | null;
+  /** Solo, Solo card not yet drawn: its place in the deck (0 = top). Default: shuffled in from `seed`. */
+  readonly soloCardAt?: number;
   /** Seats that finished this turn. */
   readonly done?: readonly boolean[];
   /** Full turn progress per seat, overriding `done` (advanced use). */
@@ -217,24 +220,39 @@ export function position(spec: WelcomeToPosition, seed: Seed = 1): WelcomeToStat
     const cards = size - (withSolo ? 1 : 0);
     if (cards < 0 || cards > rest.length) badState('WT-3.4', `a deck of ${size} needs more than the ${rest.length} cards left.`);
     deck = rest.slice(0, cards);
-    if (withSolo) deck.splice(rng.int(deck.length + 1), 0, SOLO_CARD);
+    if (withSolo) {
+      const where = spec.soloCardAt ?? rng.int(deck.length + 1);
+      if (!Number.isInteger(where) || where < 0 || where > deck.length) badState('WT-12.1', `the Solo card goes at 0..${deck.length} in the deck, not ${where}.`);
+      deck.splice(where, 0, SOLO_CARD);
+    }
     discard = rest.slice(cards);
   }
   const turns = base.players.map((p, i): TurnState => spec.turns?.[i] ?? (spec.done?.[i] ? { ...FRESH_TURN, step: 'done' } : p.turn));
-  return {
+  const turn = spec.turn ?? base.turn;
+  const over = spec.over ?? false;
+  // WT-8.6: each plan's first turn is the earliest claim of a turn already resolved.
+  const firstTurn = [0, 1, 2].map((k) => {
+    const resolved = sheets.map((sh) => sh.plans[k] ?? null).filter((t): t is number => t !== null && (t < turn || over));
+    return resolved.length > 0 ? Math.min(...resolved) : null;
+  });
+  const state: WelcomeToState = {
     ...base,
-    turn: spec.turn ?? base.turn,
+    turn,
     plans,
-    planFirstTurn: [...(spec.planFirstTurn ?? base.planFirstTurn)],
+    planFirstTurn: [...(spec.planFirstTurn ?? firstTurn)],
     stacks,
     flipped,
     deck,
     discard,
     soloApprovedTurn: spec.soloApprovedTurn === undefined ? base.soloApprovedTurn : spec.soloApprovedTurn,
     players: base.players.map((_, i) => ({ sheet: sheets[i]!, shown: null, turn: turns[i]!, hand: hands[i]! })),
-    over: spec.over ?? false,
+    over,
     rng: rng.state(),
   };
+  // The engine's own checks: an impossible combination of parts is BAD_STATE naming what is wrong.
+  const problems = validate(state);
+  if (problems.length > 0) throw problemsError(problems, 'welcometo');
+  return state;
 }
 
 /** The spec of the public part of `s` (other hands as counts): `position(positionOf(s))` has its spectator view. */
@@ -262,7 +280,6 @@ export function positionOf(s: WelcomeToState): WelcomeToPosition {
     config: { players: cfg.players, ...rest, ...(s.components ? { components: s.components } : {}) },
     turn: s.turn,
     plans: [...s.plans],
-    planFirstTurn: [...s.planFirstTurn],
     sheets,
     ...(standard
       ? { offer: [0, 1, 2].map((k) => `${c.cards[s.stacks[k]![0]!]!.number} ${c.cards[s.flipped[k]!]!.effect}`).join(', '), stackSizes: s.stacks.map((st) => st.length - 1) }

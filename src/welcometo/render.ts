@@ -24,13 +24,29 @@ function house(sheet: Sheet, s: number, h: number): string {
   return num + mark(sheet.bis[s], 'b') + mark(sheet.pools[s], 'p') + mark(sheet.used[s], 'u');
 }
 
-function street(sheet: Sheet, s: number): string {
+/** A street's name in the picture, 7 columns ("str. 4" for the streets of a custom board beyond the third). */
+const streetLabel = (s: number): string => padEnd(STREETS[s] ?? `str. ${s + 1}`, 7);
+
+/** Houses per line: 9 columns of label, then 6 per house (the cell and the fence slot after it), within 100. */
+const HOUSES_PER_LINE = 15;
+
+/**
+ * One street, house by house; a street of more than 15 houses (a custom board) goes on over more
+ * lines, indented under the first, so every line fits in 100 columns.
+ */
+function street(sheet: Sheet, s: number): string[] {
   const row = sheet.houses[s]!;
-  let out = '  ' + padEnd(STREETS[s] ?? `street ${s + 1}`, 7);
+  const out: string[] = [];
+  let line = '  ' + streetLabel(s);
   for (let h = 0; h < row.length; h++) {
-    out += house(sheet, s, h);
-    if (h < row.length - 1) out += sheet.fences[s]?.[h] === '|' ? '|' : ' ';
+    if (h > 0 && h % HOUSES_PER_LINE === 0) {
+      out.push(line);
+      line = ' '.repeat(9);
+    }
+    line += house(sheet, s, h);
+    if (h < row.length - 1) line += sheet.fences[s]?.[h] === '|' ? '|' : ' ';
   }
+  out.push(line);
   return out;
 }
 
@@ -38,9 +54,8 @@ function iceLines(sheet: Sheet): string[] {
   const ice = sheet.ice;
   if (!ice) return [];
   const bonus = ['open', 'earned', 'lost'];
-  return ice.cones.map(
-    (cones, s) =>
-      `  ${padEnd(STREETS[s] ?? '', 7)}cones ${cones} (s sold, x crossed) · truck ${ice.dir[s] ?? 'not started'} at ${ice.pos[s]} · bonus ${bonus[ice.bonus[s] ?? 0]}`,
+  return ice.cones.flatMap((cones, s) =>
+    wrap(`  ${streetLabel(s)}`, [`cones ${cones} (s sold, x crossed)`, `truck ${ice.dir[s] ?? 'not started'} at ${ice.pos[s]}`, `bonus ${bonus[ice.bonus[s] ?? 0]}`], 100, ' · '),
   );
 }
 
@@ -54,7 +69,7 @@ function sheetLines(v: WelcomeToView, p: PlayerView): string[] {
   const sh = p.sheet;
   const who = `${seatName(p.player)}${p.player === v.viewer ? ' (you)' : ''} · ${status(v, p)}`;
   const out = [rule(who)];
-  for (let s = 0; s < sh.houses.length; s++) out.push(street(sh, s));
+  for (let s = 0; s < sh.houses.length; s++) out.push(...street(sh, s));
   out.push(...iceLines(sh));
   const plans = sh.plans.map((t, k) => `n°${k + 1} ${t === null ? '-' : `turn ${t}`}`).join(', ');
   out.push(

@@ -4,7 +4,7 @@
  * draws (WT-12.2).
  */
 import { assertConfigKeys, RuleError, createRng, deepFreeze, withRng, type Draft, type Seed } from '../core/index.js';
-import { WELCOMETO_COMPONENTS, type WelcomeToComponents } from './data.js';
+import { EFFECTS, WELCOMETO_COMPONENTS, type StreetSpec, type WelcomeToComponents } from './data.js';
 import { blankSheet, type Building } from './sheet.js';
 import { SOLO_CARD, type ResolvedConfig, type TurnState, type WelcomeToConfig, type WelcomeToState } from './types.js';
 
@@ -63,45 +63,132 @@ export function resolveConfig(config: WelcomeToConfig): ResolvedConfig {
 }
 
 /**
- * Hard resource limits on user component data (the published game: 81 cards, 3 streets of 10–12
- * houses): beyond them `setup` refuses with `BAD_CONFIG` naming the limit.
+ * Hard resource limits on user component data (the published game: 81 cards, 34 plans, 3 streets of
+ * 10–12 houses, scores below 100): beyond them `setup` refuses with `BAD_CONFIG` naming the limit.
+ * `points` bounds every number printed on a track or plan (so no sum overflows), `name` every id
+ * and street name, `trackLength` every track.
  */
-export const COMPONENT_LIMITS = { cards: 500, plans: 200, streets: 8, houses: 30 } as const;
+export const COMPONENT_LIMITS = { cards: 500, plans: 200, streets: 8, houses: 30, points: 1_000_000, name: 40, trackLength: 200, cones: 240 } as const;
 
-/** Throw BAD_CONFIG unless `c` is usable component data within {@link COMPONENT_LIMITS}. */
+const EFFECT_NAMES: readonly string[] = EFFECTS;
+const REQUIREMENTS = ['estates', 'fullStreet', 'bisInOneStreet', 'tempsHired', 'extremities', 'allParksInStreets', 'parksPoolsRoundaboutSameStreet', 'allPoolsInStreets', 'allParksAndPoolsInStreet', 'allConesSoldInOneStreet', 'allGapsLitInOneStreet'];
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isName = (v: unknown): v is string => typeof v === 'string' && v.length >= 1 && v.length <= COMPONENT_LIMITS.name;
+
+/** A track: 1..`trackLength` integer values within ±`points`. */
+function track(v: unknown, what: string, minLength = 1): void {
+  const L = COMPONENT_LIMITS;
+  if (!Array.isArray(v) || v.length < minLength || v.length > L.trackLength || !v.every((x) => isInt(x, -L.points, L.points))) {
+    bad('WT-2.3', `${what} must be a list of ${minLength} to ${L.trackLength} whole numbers within ±${L.points} (limit).`);
+  }
+}
+
+/** Throw BAD_CONFIG unless `c` is usable component data within {@link COMPONENT_LIMITS} (every field the rules read). */
 export function checkComponents(c: WelcomeToComponents): void {
   const L = COMPONENT_LIMITS;
-  if (Array.isArray(c?.cards) && c.cards.length > L.cards) bad('WT-2', `config.components.cards may hold at most ${L.cards} cards (limit).`);
-  if (Array.isArray(c?.plans) && c.plans.length > L.plans) bad('WT-2', `config.components.plans may hold at most ${L.plans} plans (limit).`);
-  if (Array.isArray(c?.streets)) {
-    if (c.streets.length > L.streets) bad('WT-2.3', `config.components.streets may hold at most ${L.streets} streets (limit).`);
-    for (const st of c.streets) {
-      const h = (st as { houses?: unknown } | null)?.houses;
-      if (typeof h !== 'number' || !Number.isInteger(h) || h < 1 || h > L.houses) bad('WT-2.3', `Every street needs 1 to ${L.houses} houses (limit).`);
-    }
+  const x = c as unknown;
+  if (!isObj(x) || !Array.isArray(x.cards) || !Array.isArray(x.plans) || !Array.isArray(x.streets) || !isObj(x.tracks) || !isObj(x.planPools) || !isObj(x.iceCream)) {
+    bad('WT-2', 'config.components must have cards, plans, planPools, streets, tracks and iceCream.');
   }
-  if (Array.isArray(c?.cards)) {
-    for (const card of c.cards) {
-      const n = (card as { number?: unknown } | null)?.number;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 17) bad('WT-2.1', 'Every card needs a house number from 0 to 17.');
+  // Streets (WT-2.3).
+  if (x.streets.length < 1 || x.streets.length > L.streets) bad('WT-2.3', `config.components.streets may hold 1 to ${L.streets} streets (limit).`);
+  for (const st of x.streets) {
+    const h = (st as { houses?: unknown } | null)?.houses;
+    if (!isInt(h, 1, L.houses)) bad('WT-2.3', `Every street needs 1 to ${L.houses} houses (limit).`);
+    const s = st as Record<string, unknown>;
+    if (!isName(s.name)) bad('WT-2.3', `Every street needs a name of 1 to ${L.name} characters (limit).`);
+    if (!Array.isArray(s.poolHouses) || !s.poolHouses.every((k) => isInt(k, 0, h - 1)) || new Set(s.poolHouses).size !== s.poolHouses.length) {
+      bad('WT-2.3', `A street's poolHouses must be distinct houses of that street.`);
     }
+    track(s.parkTrack, 'A street\'s parkTrack');
   }
-  const ok =
-    typeof c === 'object' &&
-    c !== null &&
-    Array.isArray(c.cards) &&
-    c.cards.length >= 6 &&
-    Array.isArray(c.plans) &&
-    Array.isArray(c.streets) &&
-    c.streets.length >= 1 &&
-    typeof c.tracks === 'object' &&
-    typeof c.planPools === 'object' &&
-    typeof c.iceCream === 'object';
-  if (!ok) bad('WT-2', 'config.components must have cards, plans, planPools, streets, tracks and iceCream.');
-  const ids = new Set(c.plans.map((p) => p.id));
-  const pools = [...c.planPools.base.flat(), ...c.planPools.advanced.flat(), ...c.planPools.iceCream, ...c.planPools.christmas];
-  for (const id of pools) if (!ids.has(id)) bad('WT-2.2', `Plan pool names an unknown plan "${id}".`);
-  if (c.planPools.base.length !== 3) bad('WT-2.2', 'planPools.base needs three pools (n°1, n°2, n°3).');
+  const streets = x.streets as readonly StreetSpec[];
+  const houseOk = (s: unknown, h: unknown): boolean => isInt(s, 0, streets.length - 1) && isInt(h, 0, streets[s]!.houses - 1);
+  // Cards (WT-2.1).
+  if (x.cards.length < 6) bad('WT-2', 'config.components.cards must hold at least 6 cards.');
+  if (x.cards.length > L.cards) bad('WT-2', `config.components.cards may hold at most ${L.cards} cards (limit).`);
+  for (const card of x.cards) {
+    const n = (card as { number?: unknown } | null)?.number;
+    if (!isInt(n, 0, 17)) bad('WT-2.1', 'Every card needs a house number from 0 to 17.');
+    if (!EFFECT_NAMES.includes((card as { effect?: unknown }).effect as string)) bad('WT-2.1', `Every card needs an effect, one of ${EFFECTS.join(', ')}.`);
+    if (!isName((card as { id?: unknown }).id)) bad('WT-2.1', `Every card needs an id of 1 to ${L.name} characters (limit).`);
+  }
+  // Tracks (WT-2.3).
+  const t = x.tracks;
+  track(t.pools, 'tracks.pools', 1 + streets.reduce((k, st) => k + st.poolHouses.length, 0));
+  track(t.bis, 'tracks.bis');
+  track(t.roundabouts, 'tracks.roundabouts');
+  track(t.permitRefusals, 'tracks.permitRefusals', 2);
+  if (!Array.isArray(t.realEstate) || t.realEstate.length !== 6) bad('WT-2.3', 'tracks.realEstate needs one column per estate size 1..6.');
+  for (const col of t.realEstate) track(col, 'A tracks.realEstate column');
+  const temps = t.temps as Record<string, unknown> | undefined;
+  if (!isObj(temps) || !isInt(temps.boxes, 0, L.trackLength) || !isObj(temps.solo) || !isInt(temps.solo.threshold, 0, L.trackLength) || !isInt(temps.solo.points, -L.points, L.points)) {
+    bad('WT-2.3', `tracks.temps needs boxes (0 to ${L.trackLength}), majorityPoints and solo { threshold, points } (limit).`);
+  }
+  track(temps.majorityPoints, 'tracks.temps.majorityPoints');
+  // City Plans (WT-2.2).
+  if (x.plans.length > L.plans) bad('WT-2', `config.components.plans may hold at most ${L.plans} plans (limit).`);
+  const ids = new Set<string>();
+  for (const plan of x.plans) {
+    const p = plan as Record<string, unknown>;
+    if (!isObj(p) || !isName(p.id) || ids.has(p.id)) bad('WT-2.2', `Every City Plan needs its own id of 1 to ${L.name} characters.`);
+    ids.add(p.id);
+    if (!isInt(p.firstPoints, -L.points, L.points) || !isInt(p.laterPoints, -L.points, L.points)) bad('WT-2.2', `City Plan ${p.id}: points must be whole numbers within ±${L.points} (limit).`);
+    if (!['base', 'advanced', 'iceCream', 'christmas'].includes(p.set as string) || !isInt(p.stack, 1, 3)) bad('WT-2.2', `City Plan ${p.id}: set or stack is not one of the published ones.`);
+    if (![null, 'estates', 'street', 'listed'].includes(p.marksHousesUsed as string)) bad('WT-2.2', `City Plan ${p.id}: marksHousesUsed must be estates, street, listed or null.`);
+    const r = p.requirement as Record<string, unknown>;
+    if (!isObj(r) || !REQUIREMENTS.includes(r.type as string) || !requirementOk(r, streets.length, houseOk)) bad('WT-2.2', `City Plan ${p.id}: its requirement is not one the rules know, or names a street or house the board lacks.`);
+  }
+  // Plan pools (WT-3.3).
+  const pp = x.planPools;
+  const names = (v: unknown): v is string[] => Array.isArray(v) && v.length <= L.plans && v.every((id) => typeof id === 'string');
+  if (!Array.isArray(pp.base) || pp.base.length !== 3) bad('WT-2.2', 'planPools.base needs three pools (n°1, n°2, n°3).');
+  if (!Array.isArray(pp.advanced) || pp.advanced.length > 3) bad('WT-2.2', 'planPools.advanced needs at most three pools (added to n°1, n°2, n°3).');
+  const lists = [...pp.base, ...pp.advanced, pp.iceCream, pp.christmas];
+  if (!lists.every(names)) bad('WT-2.2', `Every plan pool must be a list of at most ${L.plans} plan ids (limit).`);
+  for (const id of lists.flat() as string[]) if (!ids.has(id)) bad('WT-2.2', `Plan pool names an unknown plan "${id}".`);
+  // The Ice Cream board (WT-13.1, WT-13.2).
+  const ice = x.iceCream;
+  if (!Array.isArray(ice.cones) || ice.cones.length > L.cones) bad('WT-13.1', `iceCream.cones must be a list of at most ${L.cones} cones (limit).`);
+  const coneAt = new Set<string>();
+  for (const cone of ice.cones) {
+    const k = cone as Record<string, unknown>;
+    if (!isObj(k) || !houseOk(k.street, k.house) || !isInt(k.scoops, 1, 9) || coneAt.has(`${k.street}/${k.house}`)) bad('WT-13.1', 'Every cone needs a house of the board (one cone per house) and 1 to 9 scoops.');
+    coneAt.add(`${k.street}/${k.house}`);
+  }
+  const dirs = ['leftToRight', 'rightToLeft'];
+  if (!Array.isArray(ice.trucks) || ice.trucks.length !== streets.length || !ice.trucks.every((d) => Array.isArray(d) && d.length >= 1 && d.length <= 2 && new Set(d).size === d.length && d.every((x) => dirs.includes(x as string)))) {
+    bad('WT-13.2', 'iceCream.trucks needs, for every street, one or two distinct directions (leftToRight, rightToLeft).');
+  }
+}
+
+/** The fields of a plan requirement are in range for a board of `streets` streets. */
+function requirementOk(r: Record<string, unknown>, streets: number, houseOk: (s: unknown, h: unknown) => boolean): boolean {
+  const count = (v: unknown) => isInt(v, 0, 10_000);
+  switch (r.type) {
+    case 'estates': {
+      const sizes = r.sizes;
+      if (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 12 || !sizes.every((k) => isInt(k, 1, 6))) return false;
+      const sc = r.soldConesInEstate;
+      if (sc !== undefined && (!isObj(sc) || Object.keys(sc).some((k) => k !== 'min' && k !== 'max') || (sc.min !== undefined && !count(sc.min)) || (sc.max !== undefined && !count(sc.max)))) return false;
+      return r.internalLights === undefined || r.internalLights === 'all' || r.internalLights === 'none';
+    }
+    case 'fullStreet':
+    case 'allParksAndPoolsInStreet':
+      return isInt(r.street, 0, streets - 1);
+    case 'bisInOneStreet':
+    case 'tempsHired':
+      return count(r.count);
+    case 'allParksInStreets':
+    case 'allPoolsInStreets':
+      return count(r.streets);
+    case 'extremities':
+      return Array.isArray(r.houses) && r.houses.length <= 240 && r.houses.every((x) => Array.isArray(x) && x.length === 2 && houseOk(x[0], x[1]));
+    default:
+      return true;
+  }
 }
 
 /** The three plan pools for this config (WT-3.3). */
@@ -222,6 +309,9 @@ export function setup(config: WelcomeToConfig, seed: Seed): WelcomeToState {
   const custom = config.components ?? null;
   if (custom) checkComponents(custom);
   const c = custom ?? WELCOMETO_COMPONENTS;
+  if (cfg.expert && c.cards.length < 3 * cfg.players) {
+    bad('WT-11.2', `Expert rules deal 3 cards to each of ${cfg.players} players: the components need at least ${3 * cfg.players} cards, not ${c.cards.length}.`);
+  }
   const sheet = blankSheet(c, cfg.board === 'icecream');
   // Built as a plain object, then deep-frozen (no draft needed: nothing here is shared yet).
   const base: Building<WelcomeToState> = {

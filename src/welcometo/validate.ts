@@ -1,12 +1,19 @@
 /**
  * `welcometo.validate`: every field of a Welcome To... state, with the ranges the sheet allows
- * (house numbers 0..17 or a roundabout, marks, track positions) and the invariants the rules keep
- * (one sheet per player, the street sizes of the components, no card in two places).
+ * (house numbers 0..17 or a roundabout, marks, track positions), the fields the engine derives
+ * (bis and roundabout boxes = the bis houses and roundabouts drawn, the fences beside every
+ * roundabout, the first turn of each plan, each chosen combination = the cards it names) and the
+ * invariants the rules keep (one sheet per player, the street sizes of the components, every card in
+ * exactly one place, three stacks each showing a number, full hands, turn steps in order).
+ * Linear in the size of the state; never throws.
  */
 import { Problems, type StateProblem } from '../core/index.js';
 import { WELCOMETO_COMPONENTS, type WelcomeToComponents } from './data.js';
-import { MAX_PLAYERS, MIN_PLAYERS, OPTIONS, checkComponents } from './setup.js';
-import { SOLO_CARD, type Sheet, type WelcomeToState } from './types.js';
+import { coneScoops } from './apply.js';
+import { eligibleEstates } from './legal.js';
+import { MAX_PLAYERS, MIN_PLAYERS, OPTIONS, checkComponents, planPools } from './setup.js';
+import { countChar, planById } from './sheet.js';
+import { BIS, EMPTY, FENCE, POOL, ROUNDABOUT, SOLO_CARD, USED, type Sheet, type TurnState, type WelcomeToState } from './types.js';
 
 const KEYS = ['game', 'config', 'components', 'turn', 'plans', 'planFirstTurn', 'stacks', 'flipped', 'deck', 'discard', 'soloApprovedTurn', 'reshuffleNext', 'players', 'over', 'rng'];
 const SHEET_KEYS = ['houses', 'bis', 'fences', 'used', 'pools', 'parks', 'realEstate', 'temps', 'bisUsed', 'roundabouts', 'refusals', 'plans', 'ice'];
@@ -26,17 +33,21 @@ function marks(p: Problems, v: unknown, path: string, lens: readonly number[], c
  * Frozen sheets already found valid (with the default components), and with or without the Ice
  * Cream board: states share unchanged sheets, so validating each state costs only what changed.
  */
-const validSheets = new WeakMap<object, boolean>();
+const validSheets = new WeakMap<object, number>();
 
-function sheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean): void {
+/** A sheet's shape and its own derived fields; the key says which board and variant it was checked for. */
+function sheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): boolean {
+  const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
   const cacheable = c === WELCOMETO_COMPONENTS && typeof v === 'object' && v !== null && Object.isFrozen(v);
-  if (cacheable && validSheets.get(v) === ice) return;
+  if (cacheable && validSheets.get(v) === key) return true;
   const before = p.list.length;
-  checkSheet(p, v, path, c, ice);
-  if (cacheable && p.list.length === before) validSheets.set(v, ice);
+  checkSheet(p, v, path, c, ice, advanced);
+  const ok = p.list.length === before;
+  if (cacheable && ok) validSheets.set(v, key);
+  return ok;
 }
 
-function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean): void {
+function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
   if (!p.object(v, path, SHEET_KEYS)) return;
   const s = v as unknown as Sheet;
   const houses = c.streets.map((st) => st.houses);
@@ -53,11 +64,11 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
   if (p.array(s.realEstate, `${path}.realEstate`, c.tracks.realEstate.length)) {
     s.realEstate.forEach((n, i) => p.int(n, `${path}.realEstate[${i}]`, 0, Math.max(0, c.tracks.realEstate[i]!.length - 1), 'WT-6.2'));
   }
-  p.int(s.temps, `${path}.temps`, 0, 1000);
-  p.int(s.bisUsed, `${path}.bisUsed`, 0, 1000);
-  p.int(s.roundabouts, `${path}.roundabouts`, 0, 1000);
-  p.int(s.refusals, `${path}.refusals`, 0, Math.max(0, c.tracks.permitRefusals.length - 1), 'WT-7');
-  if (p.array(s.plans, `${path}.plans`, 3)) s.plans.forEach((x, i) => x === null || p.int(x, `${path}.plans[${i}]`, 0, 1000));
+  p.int(s.temps, `${path}.temps`, 0, c.tracks.temps.boxes, 'WT-6.5.2');
+  p.int(s.bisUsed, `${path}.bisUsed`, 0, c.tracks.bis.length - 1, 'WT-6.6.3');
+  p.int(s.roundabouts, `${path}.roundabouts`, 0, advanced ? c.tracks.roundabouts.length - 1 : 0, 'WT-7.1');
+  p.int(s.refusals, `${path}.refusals`, 0, c.tracks.permitRefusals.length - 1, 'WT-5.6');
+  if (p.array(s.plans, `${path}.plans`, 3)) s.plans.forEach((x, i) => x === null || p.int(x, `${path}.plans[${i}]`, 1, MAX_TURNS, 'WT-8.5'));
   if (!ice) {
     p.check(s.ice === null, `${path}.ice`, 'must be null without the Ice Cream board');
   } else if (p.object(s.ice, `${path}.ice`, ['cones', 'dir', 'pos', 'bonus'])) {
@@ -66,6 +77,48 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
     if (p.array(i.dir, `${path}.ice.dir`, houses.length)) i.dir.forEach((d, k) => d === null || p.oneOf(d, `${path}.ice.dir[${k}]`, ['leftToRight', 'rightToLeft']));
     if (p.array(i.pos, `${path}.ice.pos`, houses.length)) i.pos.forEach((x, k) => p.int(x, `${path}.ice.pos[${k}]`, -1, houses[k]!));
     p.ints(i.bonus, `${path}.ice.bonus`, 0, 2, houses.length);
+  }
+  if (p.ok) derivedMarks(p, s, path, c);
+}
+
+/**
+ * What the sheet's marks imply (WT-6, WT-7.3, WT-13): bis, pool and used marks only on numbered
+ * houses, pools only where the street shows one, fences on both sides of every roundabout, the bis and
+ * roundabout boxes crossed = the bis houses and roundabouts drawn, cones marked only where a cone is
+ * printed, a truck's direction fixed where the board allows only one.
+ */
+function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponents): void {
+  let bis = 0;
+  let roundabouts = 0;
+  s.houses.forEach((row, st) => {
+    const pools = c.streets[st]!.poolHouses;
+    const fences = s.fences[st]!;
+    for (let h = 0; h < row.length; h++) {
+      const v = row[h]!;
+      const at = `${path}.houses[${st}][${h}]`;
+      if (s.bis[st]![h] === BIS) bis++;
+      if (v < 0 && (s.bis[st]![h] === BIS || s.pools[st]![h] === POOL)) p.add(at, 'an empty house or roundabout has a bis or pool mark', 'WT-6.6.2');
+      if (v === EMPTY && s.used[st]![h] === USED) p.add(at, 'an empty house is never used for a City Plan', 'WT-8.3');
+      if (s.pools[st]![h] === POOL && !pools.includes(h)) p.add(`${path}.pools[${st}]`, `house ${h + 1} shows no planned pool`, 'WT-6.4.1');
+      if (v === ROUNDABOUT) {
+        roundabouts++;
+        if ((h > 0 && fences[h - 1] !== FENCE) || (h < row.length - 1 && fences[h] !== FENCE)) p.add(at, 'a roundabout has a fence on both sides', 'WT-7.3');
+      }
+    }
+  });
+  p.check(s.bisUsed === bis, `${path}.bisUsed`, `must be the ${bis} bis houses written (one box per bis)`, 'WT-6.6.3');
+  p.check(s.roundabouts === roundabouts, `${path}.roundabouts`, `must be the ${roundabouts} roundabouts built (one box per roundabout)`, 'WT-7.1');
+  if (s.ice) {
+    const scoops = coneScoops(c);
+    s.ice.cones.forEach((row, st) => {
+      for (let h = 0; h < row.length; h++) {
+        if (row[h] !== '.' && scoops[st]![h] === 0) p.add(`${path}.ice.cones[${st}]`, `house ${h + 1} has no cone`, 'WT-13.1');
+      }
+    });
+    s.ice.dir.forEach((d, st) => {
+      const allowed = c.iceCream.trucks[st]!;
+      if (d === null ? allowed.length < 2 : !allowed.includes(d)) p.add(`${path}.ice.dir[${st}]`, `must be one of the directions this street's truck may take (${allowed.join(', ')})`, 'WT-13.2');
+    });
   }
 }
 
@@ -81,86 +134,220 @@ export function validate(x: unknown): StateProblem[] {
   for (const [k, values] of Object.entries(OPTIONS)) p.oneOf(cfg[k], `.config.${k}`, values);
   if (!p.ok) return p.list;
   const n = s.config.players;
+  if (s.config.expert && n < 2) return [{ path: '.config.expert', message: 'expert rules need at least 2 players', rule: 'WT-3.1' }];
   let c: WelcomeToComponents = WELCOMETO_COMPONENTS;
   if (s.components !== null) {
     try {
       checkComponents(s.components);
       c = s.components;
-      // Shapes the sheet checks read.
-      for (const st of c.streets) if (!Array.isArray(st.parkTrack)) throw new Error('parkTrack');
-      if (!Array.isArray(c.tracks.realEstate) || !Array.isArray(c.tracks.permitRefusals) || !Array.isArray(c.iceCream.trucks)) throw new Error('tracks');
-      c.tracks.realEstate.forEach((r) => { if (!Array.isArray(r)) throw new Error('realEstate'); });
-    } catch {
-      return [{ path: '.components', message: 'are not valid component data', rule: 'WT-2' }];
+    } catch (e) {
+      return [{ path: '.components', message: `are not valid component data: ${(e as Error).message}`, rule: 'WT-2' }];
     }
+    if (s.config.expert && c.cards.length < 3 * n) return [{ path: '.components.cards', message: `expert rules need 3 cards per player`, rule: 'WT-11.2' }];
   }
   const cards = c.cards.length;
   p.int(s.turn, '.turn', 1, MAX_TURNS);
+  if (p.array(s.planFirstTurn, '.planFirstTurn', 3)) s.planFirstTurn.forEach((t, i) => t === null || p.int(t, `.planFirstTurn[${i}]`, 1, MAX_TURNS, 'WT-8.6'));
   if (p.array(s.plans, '.plans', 3, 'WT-3.3')) {
-    s.plans.forEach((id, i) => p.check(typeof id === 'string' && c.plans.some((q) => q.id === id), `.plans[${i}]`, 'must name a City Plan of the components', 'WT-3.3'));
+    const pools = planPools(c, s.config);
+    s.plans.forEach((id, i) => p.check(typeof id === 'string' && pools[i]!.includes(id), `.plans[${i}]`, `must name a City Plan of pool n°${i + 1} for this board and variant`, 'WT-3.3'));
+    p.check(new Set(s.plans).size === 3, '.plans', 'must be three different City Plans', 'WT-3.3');
   }
-  if (p.array(s.planFirstTurn, '.planFirstTurn', 3)) s.planFirstTurn.forEach((t, i) => t === null || p.int(t, `.planFirstTurn[${i}]`, 1, MAX_TURNS));
   const solo = n === 1;
   if (p.arrayMax(s.stacks, '.stacks', 3)) s.stacks.forEach((st, i) => p.ints(st, `.stacks[${i}]`, 0, cards - 1));
   p.ints(s.flipped, '.flipped', 0, cards - 1);
-  p.check(Array.isArray(s.flipped) && s.flipped.length <= 3, '.flipped', 'holds at most 3 cards');
   p.ints(s.deck, '.deck', solo ? SOLO_CARD : 0, cards - 1);
-  p.ints(s.discard, '.discard', solo ? SOLO_CARD : 0, cards - 1);
-  if (s.soloApprovedTurn !== null) p.int(s.soloApprovedTurn, '.soloApprovedTurn', 1, MAX_TURNS, 'WT-12');
+  p.ints(s.discard, '.discard', 0, cards - 1);
+  if (s.soloApprovedTurn !== null) p.int(s.soloApprovedTurn, '.soloApprovedTurn', 1, MAX_TURNS, 'WT-12.3');
   p.bool(s.reshuffleNext, '.reshuffleNext');
   p.bool(s.over, '.over');
   p.rng(s.rng, '.rng');
   if (!p.array(s.players, '.players', n, 'WT-3.1')) return p.list;
   const ice = s.config.board === 'icecream';
+  const advanced = s.config.variant === 'advanced';
   s.players.forEach((pl, i) => {
     const path = `.players[${i}]`;
     if (!p.object(pl, path, ['sheet', 'shown', 'turn', 'hand'])) return;
-    sheet(p, pl.sheet, `${path}.sheet`, c, ice);
-    if (pl.shown !== null) sheet(p, pl.shown, `${path}.shown`, c, ice);
-    p.ints(pl.hand, `${path}.hand`, solo ? SOLO_CARD : 0, cards - 1);
-    p.check(Array.isArray(pl.hand) && pl.hand.length <= 3, `${path}.hand`, 'holds at most 3 cards', 'WT-11.2');
-    if (p.object(pl.turn, `${path}.turn`, TURN_KEYS)) {
-      const t = pl.turn as unknown as Record<string, unknown>;
-      p.oneOf(t.step, `${path}.turn.step`, ['choose', 'write', 'truck', 'effect', 'plans', 'done']);
-      p.bool(t.roundabout, `${path}.turn.roundabout`);
-      p.bool(t.refused, `${path}.turn.refused`);
-      p.bool(t.reshuffle, `${path}.turn.reshuffle`);
-      if (t.choice !== null && p.object(t.choice, `${path}.turn.choice`, ['numberCard', 'effectCard', 'number', 'effect'])) {
-        const ch = t.choice as Record<string, unknown>;
-        p.int(ch.numberCard, `${path}.turn.choice.numberCard`, 0, 2);
-        p.int(ch.effectCard, `${path}.turn.choice.effectCard`, 0, 2);
-        p.int(ch.number, `${path}.turn.choice.number`, 0, 17, 'WT-5.5');
-        p.oneOf(ch.effect, `${path}.turn.choice.effect`, ['surveyor', 'realEstate', 'landscaper', 'pool', 'temp', 'bis']);
-      }
-      if (t.written !== null && p.object(t.written, `${path}.turn.written`, ['street', 'house'])) {
-        const w = t.written as Record<string, unknown>;
-        if (p.int(w.street, `${path}.turn.written.street`, 0, c.streets.length - 1)) p.int(w.house, `${path}.turn.written.house`, 0, c.streets[w.street]!.houses - 1);
-      }
-      if (t.claiming !== null && p.object(t.claiming, `${path}.turn.claiming`, ['plan', 'estates'])) {
-        const cl = t.claiming as Record<string, unknown>;
-        p.int(cl.plan, `${path}.turn.claiming.plan`, 0, 2);
-        if (p.arrayMax(cl.estates, `${path}.turn.claiming.estates`, 12)) {
-          cl.estates.forEach((e, k) => {
-            if (!p.array(e, `${path}.turn.claiming.estates[${k}]`, 2)) return;
-            if (p.int(e[0], `${path}.turn.claiming.estates[${k}][0]`, 0, c.streets.length - 1)) p.int(e[1], `${path}.turn.claiming.estates[${k}][1]`, 0, c.streets[e[0]]!.houses - 1);
-          });
-        }
-      }
-    }
+    sheet(p, pl.sheet, `${path}.sheet`, c, ice, advanced);
+    if (pl.shown !== null) sheet(p, pl.shown, `${path}.shown`, c, ice, advanced);
+    p.ints(pl.hand, `${path}.hand`, 0, cards - 1);
+    turnShape(p, pl.turn, `${path}.turn`, c);
   });
   if (!p.ok) return p.list;
-  // No construction card is in two places.
-  const seen = new Uint8Array(cards);
+  cardsInPlace(p, s, c);
+  if (!p.ok) return p.list;
+  s.players.forEach((pl, i) => turnInvariants(p, s, c, i));
+  planTurns(p, s);
+  return p.list;
+}
+
+/** The fields of a seat's turn progress, in range. */
+function turnShape(p: Problems, v: unknown, path: string, c: WelcomeToComponents): void {
+  if (!p.object(v, path, TURN_KEYS)) return;
+  const t = v as Record<string, unknown>;
+  p.oneOf(t.step, `${path}.step`, ['choose', 'write', 'truck', 'effect', 'plans', 'done']);
+  p.bool(t.roundabout, `${path}.roundabout`);
+  p.bool(t.refused, `${path}.refused`);
+  p.bool(t.reshuffle, `${path}.reshuffle`);
+  if (t.choice !== null && p.object(t.choice, `${path}.choice`, ['numberCard', 'effectCard', 'number', 'effect'])) {
+    const ch = t.choice as Record<string, unknown>;
+    p.int(ch.numberCard, `${path}.choice.numberCard`, 0, 2);
+    p.int(ch.effectCard, `${path}.choice.effectCard`, 0, 2);
+    p.int(ch.number, `${path}.choice.number`, 0, 17, 'WT-5.5');
+    p.oneOf(ch.effect, `${path}.choice.effect`, ['surveyor', 'realEstate', 'landscaper', 'pool', 'temp', 'bis']);
+  }
+  if (t.written !== null && p.object(t.written, `${path}.written`, ['street', 'house'])) {
+    const w = t.written as Record<string, unknown>;
+    if (p.int(w.street, `${path}.written.street`, 0, c.streets.length - 1)) p.int(w.house, `${path}.written.house`, 0, c.streets[w.street]!.houses - 1);
+  }
+  if (t.claiming !== null && p.object(t.claiming, `${path}.claiming`, ['plan', 'estates'])) {
+    const cl = t.claiming as Record<string, unknown>;
+    p.int(cl.plan, `${path}.claiming.plan`, 0, 2);
+    if (p.arrayMax(cl.estates, `${path}.claiming.estates`, 12)) {
+      cl.estates.forEach((e, k) => {
+        if (!p.array(e, `${path}.claiming.estates[${k}]`, 2)) return;
+        if (p.int(e[0], `${path}.claiming.estates[${k}][0]`, 0, c.streets.length - 1)) p.int(e[1], `${path}.claiming.estates[${k}][1]`, 0, c.streets[e[0]]!.houses - 1);
+      });
+    }
+  }
+}
+
+/**
+ * Every construction card in exactly one place (WT-3.4, WT-11.1, WT-12.1): standard mode: three
+ * stacks each showing a number on top, three flipped cards, the discard pile, no deck and no hands;
+ * expert and solo: the deck, the discard pile and hands of 3 (until the game is over), the Solo card in
+ * the deck until it is drawn.
+ */
+function cardsInPlace(p: Problems, s: WelcomeToState, c: WelcomeToComponents): void {
+  const n = s.players.length;
+  const solo = n === 1;
+  const standard = !solo && !s.config.expert;
+  if (standard) {
+    p.check(s.stacks.length === 3 && s.stacks.every((st) => st.length >= 1), '.stacks', 'must be three stacks, each with a card showing its number', 'WT-4.1');
+    p.check(s.flipped.length === 3, '.flipped', 'must hold the three cards flipped this turn', 'WT-4.1');
+    p.check(s.deck.length === 0, '.deck', 'is empty in standard mode (the cards are in the stacks)', 'WT-3.4');
+    s.players.forEach((pl, i) => p.check(pl.hand.length === 0, `.players[${i}].hand`, 'is empty in standard mode', 'WT-3.4'));
+  } else {
+    p.check(s.stacks.length === 0 && s.flipped.length === 0, '.stacks', 'no stacks in expert or solo mode (one deck)', 'WT-11.1');
+    s.players.forEach((pl, i) => {
+      const ok = s.over ? pl.hand.length <= 3 : pl.hand.length === 3;
+      p.check(ok, `.players[${i}].hand`, s.over ? 'holds at most 3 cards' : 'holds 3 cards during a turn', solo ? 'WT-12.2' : 'WT-11.2');
+    });
+  }
+  const solos = s.deck.filter((k) => k === SOLO_CARD).length;
+  if (solo) {
+    const inDeck = s.soloApprovedTurn === null ? 1 : 0;
+    p.check(solos === inDeck, '.deck', inDeck ? 'holds the Solo card until it is drawn' : 'no longer holds the Solo card once it was drawn', 'WT-12.3');
+    if (s.soloApprovedTurn !== null) p.check(s.soloApprovedTurn <= s.turn, '.soloApprovedTurn', 'is not after the current turn', 'WT-12.3');
+  } else {
+    p.check(s.soloApprovedTurn === null, '.soloApprovedTurn', 'is null outside solo mode', 'WT-12.3');
+  }
+  if (!p.ok) return;
+  const seen = new Uint8Array(c.cards.length);
+  let count = 0;
   const place = (list: readonly number[], path: string): void => {
     for (const k of list) {
       if (k === SOLO_CARD) continue;
       if (seen[k]) p.add(path, `card ${k} is also elsewhere`, 'WT-3.4');
       seen[k] = 1;
+      count++;
     }
   };
   s.stacks.forEach((st, i) => place(st, `.stacks[${i}]`));
+  place(s.flipped, '.flipped');
   place(s.deck, '.deck');
   place(s.discard, '.discard');
   s.players.forEach((pl, i) => place(pl.hand, `.players[${i}].hand`));
-  return p.list;
+  if (p.ok) p.check(count === c.cards.length, '.discard', `${c.cards.length - count} of the ${c.cards.length} construction cards are nowhere (stacks, deck, hands, discard)`, 'WT-3.4');
+}
+
+/**
+ * A seat's turn progress is one the steps of WT-4.3 reach: a combination from the offer (its number
+ * and effect those of the cards it names), written into a built house, an estate claim of the plan
+ * in progress, the sheet others see set once the sheet changed; at the end of the game every seat is
+ * done. A game not over has a seat still to play.
+ */
+function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, i: number): void {
+  const pl = s.players[i]!;
+  const t: TurnState = pl.turn;
+  const path = `.players[${i}].turn`;
+  const sh = pl.sheet;
+  if (s.over) {
+    p.check(t.step === 'done', `${path}.step`, 'is done once the game is over', 'WT-10.1');
+    p.check(pl.shown === null, `.players[${i}].shown`, 'is null once the game is over (every sheet is revealed)', 'WT-10.1');
+    return;
+  }
+  const chosen = t.step === 'write' || t.step === 'truck' || t.step === 'effect';
+  if (t.step === 'choose') {
+    p.check(t.choice === null && !t.refused && t.written === null && t.claiming === null && !t.reshuffle, path, 'nothing is chosen, written or claimed before choosing', 'WT-4.3');
+    p.check(pl.shown === null || t.roundabout, `.players[${i}].shown`, 'is null until the sheet changes this turn', 'WT-1.1');
+  }
+  if (chosen) p.check(t.choice !== null && !t.refused, `${path}.choice`, `a combination is chosen before the ${t.step} step`, 'WT-4.3');
+  if (t.refused) p.check(t.choice === null && t.written === null && (t.step === 'plans' || t.step === 'done'), path, 'a refusal writes nothing and goes to the plans', 'WT-4.5');
+  if (t.roundabout) p.check(s.config.variant === 'advanced', `${path}.roundabout`, 'roundabouts are built only in the advanced variant', 'WT-7.1');
+  // The combination is one on offer (WT-4.1 standard; WT-11.3 / WT-12.2 two different cards of the hand).
+  if (t.choice) {
+    const ch = t.choice;
+    const standard = s.players.length > 1 && !s.config.expert;
+    const numberCard = standard ? s.stacks[ch.numberCard]?.[0] : pl.hand[ch.numberCard];
+    const effectCard = standard ? s.flipped[ch.effectCard] : pl.hand[ch.effectCard];
+    const pairOk = standard ? ch.numberCard === ch.effectCard : ch.numberCard !== ch.effectCard;
+    // Which card of the hand (and so its faces) is not checked: the others' views hide the hand's order
+    // and this turn's progress, so a state with them permuted is the same position to every other seat.
+    p.check(pairOk && numberCard !== undefined && effectCard !== undefined, `${path}.choice`, 'must name cards on offer (two different cards of the hand, or one stack)', standard ? 'WT-4.1' : 'WT-11.3');
+    if (standard && numberCard !== undefined && effectCard !== undefined) {
+      p.check(c.cards[numberCard]!.number === ch.number && c.cards[effectCard]!.effect === ch.effect, `${path}.choice`, 'must be the number and effect of the stack it names', 'WT-4.1');
+    }
+  }
+  // Written: the house holds the number (WT-4.6). The truck and effect steps read it.
+  const w = t.written;
+  if (t.step === 'truck' || t.step === 'effect') p.check(w !== null, `${path}.written`, `the number is written before the ${t.step} step`, 'WT-4.3');
+  if (t.step === 'choose' || t.step === 'write' || t.refused) p.check(w === null, `${path}.written`, 'nothing is written before the write step or after a refusal', 'WT-4.3');
+  if (t.step === 'truck') {
+    const st = t.written?.street ?? 0;
+    p.check(sh.ice !== null && sh.ice.dir[st] === null, `${path}.step`, 'the truck is chosen only on the Ice Cream board, in a street whose truck has not started', 'WT-13.2');
+  }
+  if (t.reshuffle) p.check(s.players.length > 1 && s.config.reshufflePolicy !== 'never' && (t.step === 'plans' || t.step === 'done'), `${path}.reshuffle`, 'only a first completer of a plan asks, at the end of the turn', 'WT-8.7');
+  if (t.claiming) claimInProgress(p, s, c, i, path);
+}
+
+/** An estate claim in progress (WT-8.2, WT-8.3): an estate plan not yet scored, distinct picked estates it can still use. */
+function claimInProgress(p: Problems, s: WelcomeToState, c: WelcomeToComponents, i: number, path: string): void {
+  const { sheet: sh, turn: t } = s.players[i]!;
+  const cl = t.claiming!;
+  const plan = planById(c, s.plans[cl.plan]!);
+  const ok = t.step === 'plans' && plan.requirement.type === 'estates' && sh.plans[cl.plan] === null;
+  if (!p.check(ok, `${path}.claiming`, 'an estate plan not yet scored is claimed at the plans step', 'WT-8.2')) return;
+  const need = [...(plan.requirement as { sizes: readonly number[] }).sizes];
+  const eligible = eligibleEstates(s, sh, plan);
+  for (const [k, [st, h]] of cl.estates.entries()) {
+    const e = eligible.find((x) => x.street === st && x.start === h);
+    const at = e ? need.indexOf(e.size) : -1;
+    if (at < 0 || cl.estates.findIndex(([a, b]) => a === st && b === h) !== k) {
+      p.add(`${path}.claiming.estates[${k}]`, 'must be a distinct completed, unused estate of a size the plan needs', 'WT-8.3');
+      return;
+    }
+    need.splice(at, 1);
+  }
+  p.check(need.length > 0, `${path}.claiming`, 'a claim with every estate designated is complete', 'WT-8.2');
+}
+
+/**
+ * WT-8.5 / WT-8.6: a sheet claims a plan in a turn up to the current one (the sheet others see only in
+ * an earlier one), and each plan's first turn is the earliest claim of a turn already resolved.
+ */
+function planTurns(p: Problems, s: WelcomeToState): void {
+  for (let k = 0; k < 3; k++) {
+    let first: number | null = null;
+    s.players.forEach((pl, i) => {
+      const t = pl.sheet.plans[k] ?? null;
+      const shown = pl.shown?.plans[k] ?? null;
+      if (t !== null) p.check(t <= s.turn, `.players[${i}].sheet.plans[${k}]`, 'is not after the current turn', 'WT-8.5');
+      if (pl.shown) p.check(shown === t || (shown === null && t === s.turn), `.players[${i}].shown.plans[${k}]`, 'is the claim as of the start of the turn', 'WT-8.5');
+      if (t !== null && (t < s.turn || s.over) && (first === null || t < first)) first = t;
+    });
+    p.check(s.planFirstTurn[k] === first, `.planFirstTurn[${k}]`, `must be the earliest turn a claim of plan n°${k + 1} was resolved (${first ?? 'none'})`, 'WT-8.6');
+  }
+  if (!s.over) p.check(s.players.some((pl) => pl.turn.step !== 'done'), '.players', 'a game not over has a seat still to play', 'WT-4.4');
+  if (!s.over) p.check(!s.reshuffleNext, '.reshuffleNext', 'a reshuffle is applied when the turn resolves', 'WT-8.7');
 }

@@ -9,7 +9,7 @@ export const DOC_EXAMPLES = {
   welcometo: {
     spec: {
       config: { players: 2, variant: 'advanced' },
-      sheets: [{ streets: ['3 8 _ O _ 2 | 4 4b 9', '_ _ 5p', ''], parks: [1, 0, 0] }, { streets: ['', '1 2 3 | 7'] }],
+      sheets: [{ streets: ['3 8 _ O _ 2 | 4 4b 9', '_ _ _ 5p', ''], parks: [1, 0, 0] }, { streets: ['', '1 2 3 | 7'] }],
       offer: '8 surveyor, 4 landscaper, 6 pool',
       turn: 5,
     } satisfies WelcomeToPosition,

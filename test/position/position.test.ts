@@ -9,13 +9,13 @@ import { welcometo, position as wtPosition } from '../../src/welcometo/index.js'
 
 describe('welcometo position', () => {
   it('streets as text rows, derived bis/roundabout counts and roundabout fences (WT-7.3)', () => {
-    const s = wtPosition({ config: { players: 2, variant: 'advanced' }, sheets: [{ streets: ['3 8 _ O _ 2 | 4 4b 9', '_ _ 5p', ''] }], offer: '8 surveyor, 4 landscaper, 6 pool', turn: 5 }, 'x');
+    const s = wtPosition({ config: { players: 2, variant: 'advanced' }, sheets: [{ streets: ['3 8 _ O _ 2 | 4 4b 9', '_ _ _ 5p', ''] }], offer: '8 surveyor, 4 landscaper, 6 pool', turn: 5 }, 'x');
     const sh = s.players[0]!.sheet;
     expect(sh.houses[0]!.slice(0, 9)).toEqual([3, 8, -1, -2, -1, 2, 4, 4, 9]);
     expect(sh.fences[0]!.slice(0, 6)).toBe('..||.|');
     expect(sh.bisUsed).toBe(1);
     expect(sh.roundabouts).toBe(1);
-    expect(sh.pools[1]!.slice(0, 3)).toBe('..p');
+    expect(sh.pools[1]!.slice(0, 4)).toBe('...p');
     expect(welcometo.view(s, 0).offer.map((o) => `${o.number} ${o.effect}`)).toEqual(['8 surveyor', '4 landscaper', '6 pool']);
     expect(s.turn).toBe(5);
     expect(welcometo.render(s, 0)).toContain('top     3     8     _   | O   | _     2   | 4     4b    9');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Effect } from '../../src/welcometo/data.js';
 import { EMPTY, ROUNDABOUT, type WelcomeToState } from '../../src/welcometo/types.js';
 import { estates } from '../../src/welcometo/sheet.js';
-import { edit, editSheet, endTurnAll, expectReject, g, legalOf, setOffer, setStreet, types } from './helpers.js';
+import { at, endTurnAll, withSheet, expectReject, g, legalOf, setOffer, setStreet, types } from './helpers.js';
 
 const OFFER: [number, Effect][] = [
   [7, 'pool'],
@@ -146,7 +146,7 @@ describe('WT-7.7 a roundabout may precede a refusal', () => {
 
 /** Put player 0 at the plans step with these streets and plans. */
 function atPlans(plans: string[], setup: (s: WelcomeToState) => WelcomeToState): WelcomeToState {
-  let s = edit(adv(), (d) => void (d.plans = plans));
+  let s = at(adv(), { plans });
   s = setup(s);
   s = g.apply(s, { type: 'choose', player: 0, numberCard: 1, effectCard: 1 });
   const w = legalOf(s, 0, 'write')[0]!;
@@ -165,11 +165,11 @@ describe('WT-2.2.3 / WT-8.4 advanced City Plans', () => {
   });
   it('N1-ADV-A/B: not claimable once a house of that street is used for another plan', () => {
     const full = (x: WelcomeToState) => setStreet(x, 0, 0, '0 1 2 3 O 5 6 7 8 9');
-    const used = atPlans(['N1-ADV-B', 'N2-A', 'N3-A'], (x) => editSheet(full(x), 0, (sh) => void (sh.used[0] = '.....uu...')));
+    const used = atPlans(['N1-ADV-B', 'N2-A', 'N3-A'], (x) => setStreet(x, 0, 0, '0 1 2 3 O 5u 6u 7 8 9'));
     expect(legalOf(used, 0, 'claim')).toHaveLength(0);
     expectReject(used, { type: 'claim', player: 0, plan: 0 }, 'ILLEGAL_ACTION', 'WT-8.4');
     const bottom = atPlans(['N1-ADV-A', 'N2-A', 'N3-A'], (x) =>
-      editSheet(setStreet(x, 0, 2, '0 1 2 3 4 5 6 7 8 9 10 11'), 0, (sh) => void (sh.used[2] = 'u...........')));
+      setStreet(x, 0, 2, '0u 1 2 3 4 5 6 7 8 9 10 11'));
     expect(legalOf(bottom, 0, 'claim')).toHaveLength(0);
   });
   it('N1-ADV-C: 5 bis houses in one street; N1-ADV-D: 7 temps', () => {
@@ -177,9 +177,9 @@ describe('WT-2.2.3 / WT-8.4 advanced City Plans', () => {
     expect(legalOf(c, 0, 'claim')).toHaveLength(1);
     const c4 = atPlans(['N1-ADV-C', 'N2-A', 'N3-A'], (x) => setStreet(x, 0, 1, '1 1b 1b 1b 1b _'));
     expect(legalOf(c4, 0, 'claim')).toHaveLength(0);
-    const d = atPlans(['N1-ADV-D', 'N2-A', 'N3-A'], (x) => editSheet(x, 0, (sh) => void (sh.temps = 7)));
+    const d = atPlans(['N1-ADV-D', 'N2-A', 'N3-A'], (x) => withSheet(x, 0, { temps: 7 }));
     expect(legalOf(d, 0, 'claim')).toHaveLength(1);
-    const d6 = atPlans(['N1-ADV-D', 'N2-A', 'N3-A'], (x) => editSheet(x, 0, (sh) => void (sh.temps = 6)));
+    const d6 = atPlans(['N1-ADV-D', 'N2-A', 'N3-A'], (x) => withSheet(x, 0, { temps: 6 }));
     expect(legalOf(d6, 0, 'claim')).toHaveLength(0);
   });
   it('N1-ADV-E: first and last house of each street built and unused; they become used', () => {
@@ -191,39 +191,31 @@ describe('WT-2.2.3 / WT-8.4 advanced City Plans', () => {
     let s = atPlans(['N1-ADV-E', 'N2-A', 'N3-A'], setup);
     s = g.apply(s, { type: 'claim', player: 0, plan: 0 });
     expect(s.players[0]!.sheet.used).toEqual(['u........u', 'u.........u', 'u..........u']);
-    const used = atPlans(['N1-ADV-E', 'N2-A', 'N3-A'], (x) => editSheet(setup(x), 0, (sh) => void (sh.used[0] = 'u.........')));
+    const used = atPlans(['N1-ADV-E', 'N2-A', 'N3-A'], (x) => setStreet(setup(x), 0, 0, '1u _ _ _ _ _ _ _ _ 12'));
     expect(legalOf(used, 0, 'claim')).toHaveLength(0);
   });
   it('N2-ADV-A/C/D/E: parks and pools', () => {
-    const parks = (p: number[]) => (x: WelcomeToState) => editSheet(x, 0, (sh) => void (sh.parks = p));
+    const parks = (p: number[]) => (x: WelcomeToState) => withSheet(x, 0, { parks: p });
     expect(legalOf(atPlans(['N1-A', 'N2-ADV-A', 'N3-A'], parks([3, 4, 0])), 0, 'claim')).toHaveLength(1);
     expect(legalOf(atPlans(['N1-A', 'N2-ADV-A', 'N3-A'], parks([3, 3, 4])), 0, 'claim')).toHaveLength(0);
-    const pools = (p: string[]) => (x: WelcomeToState) => editSheet(x, 0, (sh) => void (sh.pools = p));
-    expect(legalOf(atPlans(['N1-A', 'N2-ADV-C', 'N3-A'], pools(['..p...pp..', 'p..p...p...', '............'])), 0, 'claim')).toHaveLength(1);
-    expect(legalOf(atPlans(['N1-A', 'N2-ADV-C', 'N3-A'], pools(['..p...pp..', 'p..p.......', '.p....p.....'])), 0, 'claim')).toHaveLength(0);
-    const bottom = (x: WelcomeToState) => editSheet(x, 0, (sh) => {
-      sh.parks = [0, 0, 5];
-      sh.pools = ['..........', '...........', '.p....p...p.'];
-    });
+    // Pool houses: top h2, h6, h7; middle h0, h3, h7; bottom h1, h6, h10.
+    const pools = (streets: string[]) => (x: WelcomeToState) => withSheet(x, 0, { streets });
+    expect(legalOf(atPlans(['N1-A', 'N2-ADV-C', 'N3-A'], pools(['_ _ 1p _ _ _ 2p 3p', '1p _ _ 2p _ _ _ 3p', ''])), 0, 'claim')).toHaveLength(1);
+    expect(legalOf(atPlans(['N1-A', 'N2-ADV-C', 'N3-A'], pools(['_ _ 1p _ _ _ 2p 3p', '1p _ _ 2p', '_ 1p _ _ _ _ 2p'])), 0, 'claim')).toHaveLength(0);
+    const bottom = (x: WelcomeToState) => withSheet(x, 0, { parks: [0, 0, 5], streets: ['', '', '_ 1p _ _ _ _ 2p _ _ _ 3p'] });
     expect(legalOf(atPlans(['N1-A', 'N2-ADV-D', 'N3-A'], bottom), 0, 'claim')).toHaveLength(1);
     expect(legalOf(atPlans(['N1-A', 'N2-ADV-E', 'N3-A'], bottom), 0, 'claim')).toHaveLength(0);
-    const middle = (x: WelcomeToState) => editSheet(x, 0, (sh) => {
-      sh.parks = [0, 4, 0];
-      sh.pools = ['..........', 'p..p...p...', '............'];
-    });
+    const middle = (x: WelcomeToState) => withSheet(x, 0, { parks: [0, 4, 0], streets: ['', '1p _ _ 2p _ _ _ 3p', ''] });
     expect(legalOf(atPlans(['N1-A', 'N2-ADV-E', 'N3-A'], middle), 0, 'claim')).toHaveLength(1);
   });
   it('N2-ADV-B: one street with all parks, all pools and a roundabout', () => {
     const setup = (rbHouse: boolean) => (x: WelcomeToState) =>
-      editSheet(setStreet(x, 0, 0, rbHouse ? '_ _ _ _ O' : '_'), 0, (sh) => {
-        sh.parks = [3, 0, 0];
-        sh.pools = ['..p...pp..', '...........', '............'];
-      });
+      withSheet(x, 0, { parks: [3, 0, 0], streets: [rbHouse ? '_ _ 1p _ O _ 2p 3p' : '_ _ 1p _ _ _ 2p 3p', '', ''] });
     expect(legalOf(atPlans(['N1-A', 'N2-ADV-B', 'N3-A'], setup(true)), 0, 'claim')).toHaveLength(1);
     expect(legalOf(atPlans(['N1-A', 'N2-ADV-B', 'N3-A'], setup(false)), 0, 'claim')).toHaveLength(0);
   });
   it('non-estate plans mark nothing (WT-8.3)', () => {
-    let s = atPlans(['N1-ADV-D', 'N2-A', 'N3-A'], (x) => editSheet(x, 0, (sh) => void (sh.temps = 7)));
+    let s = atPlans(['N1-ADV-D', 'N2-A', 'N3-A'], (x) => withSheet(x, 0, { temps: 7 }));
     s = g.apply(s, { type: 'claim', player: 0, plan: 0 });
     expect(s.players[0]!.sheet.used.join('')).not.toContain('u');
     expect(s.players[0]!.sheet.plans[0]).toBe(1);

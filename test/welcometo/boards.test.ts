@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Effect } from '../../src/welcometo/data.js';
 import { lightsInStreet, lit } from '../../src/welcometo/sheet.js';
 import { EMPTY, type WelcomeToState } from '../../src/welcometo/types.js';
-import { edit, editSheet, expectReject, g, legalOf, parseStreet, setOffer, setStreet, types } from './helpers.js';
+import { at, expectReject, withSheet, g, legalOf, parseStreet, setOffer, setStreet, types } from './helpers.js';
 
 /** Player `p` writes `n` in house `h` of street `st` this turn (realEstate effect skipped) and ends; others end too. */
 function writeTurn(s: WelcomeToState, p: number, st: number, h: number, n: number, truck: 'leftToRight' | 'rightToLeft' | null = null): WelcomeToState {
-  let t = setOffer(s, [
-    [n, 'realEstate'],
-    [15, 'realEstate'],
-    [1, 'realEstate'],
-  ]);
-  t = g.apply(t, { type: 'choose', player: p, numberCard: 0, effectCard: 0 });
+  // At the start of a turn the offer is set (unless `n` is on offer); later in the turn `n` must be on offer already.
+  const fresh = s.players.every((x) => x.turn.step === 'choose' && x.shown === null);
+  let t = fresh && !g.view(s, p).offer.some((o) => o.number === n && o.effect === 'realEstate')
+    ? setOffer(s, [
+        [n, 'realEstate'],
+        [15, 'realEstate'],
+        [1, 'realEstate'],
+      ])
+    : s;
+  const k = g.view(t, p).offer.findIndex((o) => o.number === n);
+  t = g.apply(t, { type: 'choose', player: p, numberCard: k, effectCard: k });
   t = g.apply(t, { type: 'write', player: p, street: st, house: h, number: n, temp: false });
   if (truck) t = g.apply(t, { type: 'truck', player: p, direction: truck });
   if (t.players[p]!.turn.step === 'effect') t = g.apply(t, { type: 'skip', player: p });
@@ -131,7 +136,11 @@ describe('WT-13.5 / U-7 / EXAMPLE-16 street bonus trigger', () => {
 
 describe('WT-13.6 bonus race', () => {
   it('all players earning a bonus in the same turn keep it; everyone else loses it', () => {
-    let s = ice(3);
+    let s = setOffer(ice(3), [
+      [2, 'realEstate'],
+      [3, 'realEstate'],
+      [1, 'realEstate'],
+    ]);
     s = writeTurn(s, 0, 0, 0, 2);
     s = writeTurn(s, 1, 0, 0, 3);
     s = endOthers(s);
@@ -148,8 +157,9 @@ describe('WT-13.6 bonus race', () => {
 });
 
 /** Player 0 at the plans step with `setup` applied, plan n°3 = `plan`. */
-function atPlans(board: 'icecream' | 'christmas', plan: string, setup: (s: WelcomeToState) => WelcomeToState): WelcomeToState {
-  let s = edit(g.setup({ players: 2, board }, 'plans'), (d) => void (d.plans[2] = plan));
+function atPlans(board: 'icecream' | 'christmas', plan: string, setup: (s: WelcomeToState) => WelcomeToState, variant: 'standard' | 'advanced' = 'standard'): WelcomeToState {
+  const start = g.setup({ players: 2, board, variant }, 'plans');
+  let s = at(start, { plans: [start.plans[0]!, start.plans[1]!, plan] });
   s = setup(s);
   s = setOffer(s, [
     [15, 'realEstate'],
@@ -161,8 +171,10 @@ function atPlans(board: 'icecream' | 'christmas', plan: string, setup: (s: Welco
   s = g.apply(s, w);
   return g.apply(s, { type: 'skip', player: 0 });
 }
-const setCones = (st: number, marks: string) => (s: WelcomeToState) =>
-  editSheet(s, 0, (sh) => void (sh.ice!.cones[st] = marks));
+const setCones = (st: number, marks: string) => (s: WelcomeToState) => {
+  const ice = s.players[0]!.sheet.ice!;
+  return withSheet(s, 0, { ice: { ...ice, cones: ice.cones.map((row, k) => (k === st ? marks : row)) } });
+};
 
 describe('WT-13.8 Ice Cream City Plans', () => {
   it('N3-ICE-A: every cone of one street sold', () => {
@@ -239,7 +251,7 @@ describe('WT-14.3 Christmas City Plans', () => {
   it('N3-XMAS-B: every gap of one street lit (fences allowed, a roundabout breaks it)', () => {
     const ok = atPlans('christmas', 'N3-XMAS-B', (x) => setStreet(x, 0, 0, '1 2 3 | 4 5 6 7 8 9 10'));
     expect(legalOf(ok, 0, 'claim')).toHaveLength(1);
-    const bad = atPlans('christmas', 'N3-XMAS-B', (x) => setStreet(x, 0, 0, '1 2 3 O 5 6 7 8 9 10'));
+    const bad = atPlans('christmas', 'N3-XMAS-B', (x) => setStreet(x, 0, 0, '1 2 3 O 5 6 7 8 9 10'), 'advanced');
     expect(legalOf(bad, 0, 'claim')).toHaveLength(0);
   });
   it('N3-XMAS-C: two estates of 3 with no internal gap lit', () => {

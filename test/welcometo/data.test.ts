@@ -128,7 +128,8 @@ describe('WT-2 component data can be replaced through config.components', () => 
     const custom = { ...C, tracks: { ...C.tracks, pools: [0, 5, 10, 15, 20, 25, 30, 35, 40, 45] } };
     let s = g.setup({ players: 2, components: custom }, 1);
     expect(s.components?.tracks.pools[1]).toBe(5);
-    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, sheet: { ...p.sheet, pools: ['..p.......', '...........', '............'] } } : p)) };
+    const { position } = await import('../../src/welcometo/index.js');
+    s = position({ config: { players: 2, components: custom }, sheets: [{ streets: ['_ _ 3p'] }] }, 1);
     expect(g.score(s).players[0]!.parts.pools).toBe(5);
     expect(g.score(g.setup({ players: 2 }, 1)).players[0]!.parts.pools).toBe(0);
   });

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, type Effect } from '../../src/welcometo/data.js';
 import { SOLO_CARD, type WelcomeToState } from '../../src/welcometo/types.js';
-import { edit, editSheet, endTurnAll, expectReject, g, legalOf, setStreet, types } from './helpers.js';
+import { FRESH_TURN } from '../../src/welcometo/setup.js';
+import { at, endTurnAll, withSheet, expectReject, g, legalOf, setStreet, types } from './helpers.js';
 
-/** Give seat `p` a hand of cards (number, effect), swapping them with the deck so cards are conserved. */
+/** Seat `p` holds these cards (number, effect); `position` deals the rest (cards are conserved). */
 function giveHand(s: WelcomeToState, p: number, cards: [number, Effect][]): WelcomeToState {
-  return edit(s, (d) => {
-    const ids = cards.map(([n, e]) => {
-      const i = CARDS.findIndex((c, k) => c.number === n && c.effect === e && d.deck.includes(k));
-      if (i < 0) throw new Error(`card ${n}/${e} not in the deck`);
-      return i;
-    });
-    const old = d.players[p]!.hand;
-    d.deck = [...old, ...d.deck.filter((c) => !ids.includes(c))];
-    d.players[p]!.hand = ids;
-  });
+  const hands = s.players.map((x, i) => (i === p ? cards.map(([n, e]) => `${n} ${e}`).join(', ') : x.hand.length));
+  return at(s, { hands });
 }
 const allCards = (s: WelcomeToState): number[] =>
   [...s.deck, ...s.discard, ...s.players.flatMap((p) => p.hand)].filter((c) => c !== SOLO_CARD).sort((a, b) => a - b);
@@ -81,10 +74,8 @@ describe('WT-11.3 / WT-11.4 use two different cards, pass the third to the next 
 
 describe('WT-11.5 reshuffles in expert mode', () => {
   it('an empty deck takes the shuffled discard pile', () => {
-    let s = edit(expert(), (d) => {
-      d.discard = [...d.discard, ...d.deck];
-      d.deck = [];
-    });
+    let s = at(expert(), { deckSize: 0 });
+    expect(s.discard).toHaveLength(81 - 9);
     s = endTurnAll(s);
     expect(s.players.every((p) => p.hand.length === 3)).toBe(true);
     expect(allCards(s)).toEqual(ALL);
@@ -92,7 +83,12 @@ describe('WT-11.5 reshuffles in expert mode', () => {
   it('a plan reshuffle shuffles deck and discards; passed cards stay with their recipients', () => {
     let s = endTurnAll(expert());
     expect(s.discard).toHaveLength(6);
-    s = edit(s, (d) => void (d.players[0]!.turn.reshuffle = true));
+    // P1 completed a plan first and asked for a reshuffle, then ended the turn (WT-8.7).
+    // (The same spec deals the same hands: P1's turn took the number of card 1 and the effect of card 2.)
+    const hand = at(s).players[0]!.hand;
+    const choice = { numberCard: 0, effectCard: 1, number: CARDS[hand[0]!]!.number, effect: CARDS[hand[1]!]!.effect };
+    s = at(s, { turns: [{ ...FRESH_TURN, step: 'done', choice, reshuffle: true }, FRESH_TURN, FRESH_TURN] });
+    expect(s.players[0]!.hand).toEqual(hand);
     const passedBy0 = s.players[0]!.hand[2]!;
     const t = endTurnAll(s);
     expect(t.discard).toEqual([]);
@@ -175,12 +171,13 @@ describe('WT-12.2 solo turns', () => {
 describe('WT-12.3 / EXAMPLE-13 solo approval', () => {
   it('a plan claimed before the Solo card scores high; in the turn it is drawn or later, low', () => {
     const claimAt = (approvedTurn: number | null, claimTurn: number) => {
-      let s = edit(solo(), (d) => {
-        d.plans = ['N1-C', 'N2-A', 'N3-A'];
-        d.soloApprovedTurn = approvedTurn;
-        d.turn = claimTurn;
+      const s = at(solo(), {
+        plans: ['N1-C', 'N2-A', 'N3-A'],
+        soloApprovedTurn: approvedTurn,
+        turn: Math.max(claimTurn, approvedTurn ?? 0) + 1,
+        sheets: [{ plans: [claimTurn, null, null] }],
+        deckSize: 40,
       });
-      s = editSheet(s, 0, (sh) => void (sh.plans = [claimTurn, null, null]));
       return g.score(s).players[0]!.parts.plans;
     };
     expect(claimAt(16, 15)).toBe(8);
@@ -189,11 +186,8 @@ describe('WT-12.3 / EXAMPLE-13 solo approval', () => {
     expect(claimAt(null, 15)).toBe(8);
   });
   it('drawing the Solo card sets it aside, records the turn, and a replacement is drawn', () => {
-    let s = edit(solo(), (d) => {
-      const i = d.deck.indexOf(SOLO_CARD);
-      d.deck.splice(i, 1);
-      d.deck.splice(1, 0, SOLO_CARD);
-    });
+    let s = at(solo(), { soloCardAt: 1 });
+    expect(s.deck[1]).toBe(SOLO_CARD);
     s = endTurnAll(s);
     expect(s.soloApprovedTurn).toBe(2);
     expect(s.players[0]!.hand).toHaveLength(3);
@@ -203,7 +197,7 @@ describe('WT-12.3 / EXAMPLE-13 solo approval', () => {
 
 describe('WT-12.4 no reshuffle in solo', () => {
   it('a solo claim never offers a reshuffle', () => {
-    let s = edit(solo(), (d) => void (d.plans = ['N1-C', 'N2-A', 'N3-A']));
+    let s = at(solo(), { plans: ['N1-C', 'N2-A', 'N3-A'] });
     s = setStreet(s, 0, 0, '1 2 3 | 4 5 6 | 7 8 9 | _');
     s = giveHand(s, 0, [
       [11, 'surveyor'],
@@ -222,8 +216,8 @@ describe('WT-12.4 no reshuffle in solo', () => {
 
 describe('WT-12.5 / EXAMPLE-12 solo temps', () => {
   it('5 temps -> 0, 6 temps -> 7', () => {
-    expect(g.score(editSheet(solo(), 0, (sh) => void (sh.temps = 5))).players[0]!.parts.temps).toBe(0);
-    expect(g.score(editSheet(solo(), 0, (sh) => void (sh.temps = 6))).players[0]!.parts.temps).toBe(7);
+    expect(g.score(withSheet(solo(), 0, { temps: 5 })).players[0]!.parts.temps).toBe(0);
+    expect(g.score(withSheet(solo(), 0, { temps: 6 })).players[0]!.parts.temps).toBe(7);
   });
 });
 
@@ -239,9 +233,8 @@ describe('WT-12.6 solo ends when the deck is empty', () => {
       turns = s.turn;
     }
     expect(turns).toBeLessThanOrEqual(27);
-    const s2 = edit(solo(), (d) => {
-      d.deck = d.deck.slice(-2).filter((c) => c !== SOLO_CARD);
-    });
+    // Two cards left in the deck (one of them the Solo card): fewer than 3 at the end of the turn.
+    const s2 = at(solo(), { deckSize: 2 });
     expect(endTurnAll(s2).over).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
-/** Shared test helpers: build sheets and states by hand. */
-import { produce, type Draft } from '../../src/core/index.js';
-import { welcometo, parseStreet as parseWelcomeToStreet } from '../../src/welcometo/index.js';
+/** Shared test helpers: positions built with `position` (src/welcometo/position.ts), actions, checks. */
+import type { Seed } from '../../src/core/index.js';
+import { welcometo, parseStreet as parseWelcomeToStreet, position, positionOf, type SheetSpec, type WelcomeToPosition } from '../../src/welcometo/index.js';
 import { CARDS } from '../../src/welcometo/data.js';
 import { expect } from 'vitest';
 import { RuleError } from '../../src/core/index.js';
 import type { Effect } from '../../src/welcometo/data.js';
-import { EMPTY, ROUNDABOUT, SOLO_CARD, type Sheet, type WelcomeToAction, type WelcomeToConfig, type WelcomeToState, type WelcomeToView } from '../../src/welcometo/types.js';
+import { ROUNDABOUT, SOLO_CARD, type Sheet, type WelcomeToAction, type WelcomeToConfig, type WelcomeToState, type WelcomeToView } from '../../src/welcometo/types.js';
 
 export const g = welcometo;
 
@@ -31,48 +31,42 @@ function explicitFences(text: string): number[] {
   return out;
 }
 
-/** Edit a state through an immer draft (tests only). */
-export function edit(s: WelcomeToState, f: (d: Draft<WelcomeToState>) => void): WelcomeToState {
-  return produce(s, f);
+/**
+ * The position of `s` (a state at the start of a turn: `positionOf` keeps the public part, i.e. the
+ * revealed sheets, the offer, the counts) with `patch` applied, rebuilt by `position` from `seed`.
+ * Everything derived (bis and roundabout boxes, fences beside roundabouts, plan first turns, the
+ * cards) is computed by the engine.
+ */
+export function at(s: WelcomeToState, patch: Partial<WelcomeToPosition> = {}, seed: Seed = 'test'): WelcomeToState {
+  return position({ ...startOfTurn(s), ...patch }, seed);
 }
 
-/** Set street `st` of `player`'s live sheet from text (the package's street notation); the text may be shorter than the street. */
+/** `positionOf(s)`, for a state at the start of a turn only (a seat's progress this turn is not public). */
+function startOfTurn(s: WelcomeToState): WelcomeToPosition {
+  if (s.players.some((p) => p.turn.step !== 'choose' || p.shown !== null)) throw new Error('test helper: rebuild positions only at the start of a turn');
+  return positionOf(s);
+}
+
+/** `s` with seat `player`'s sheet spec patched (see {@link SheetSpec}). */
+export function withSheet(s: WelcomeToState, player: number, patch: SheetSpec, seed: Seed = 'test'): WelcomeToState {
+  const spec = startOfTurn(s);
+  const sheets = spec.sheets!.map((sh, i) => (i === player ? { ...sh, ...patch } : sh));
+  return position({ ...spec, sheets }, seed);
+}
+
+/** Set street `st` of `player`'s sheet from text (the package's street notation); the text may be shorter than the street. */
 export function setStreet(s: WelcomeToState, player: number, st: number, text: string): WelcomeToState {
-  return edit(s, (d) => {
-    const sh = d.players[player]!.sheet;
-    const p = parseWelcomeToStreet(text, sh.houses[st]!.length, `street ${st}`);
-    sh.houses[st] = p.houses;
-    sh.bis[st] = p.bis;
-    sh.fences[st] = p.fences;
-    sh.roundabouts = d.players[player]!.sheet.houses.flat().filter((v) => v === ROUNDABOUT).length;
-    sh.bisUsed = d.players[player]!.sheet.bis.join('').split('b').length - 1;
-  });
+  const streets = [...startOfTurn(s).sheets![player]!.streets!];
+  streets[st] = text;
+  return withSheet(s, player, { streets });
 }
 
 /**
  * Force the standard-mode offer: combination i shows number `combos[i][0]` (top of stack i) and effect
- * `combos[i][1]` (flipped from stack i). The other cards fill the stacks (25 under each top).
+ * `combos[i][1]` (flipped from stack i); `position` deals the other cards into the stacks.
  */
 export function setOffer(s: WelcomeToState, combos: [number, Effect][]): WelcomeToState {
-  const used = new Set<number>();
-  const find = (pred: (i: number) => boolean): number => {
-    const i = CARDS.findIndex((_, k) => !used.has(k) && pred(k));
-    if (i < 0) throw new Error('no such card');
-    used.add(i);
-    return i;
-  };
-  const tops: number[] = [];
-  const flipped: number[] = [];
-  for (const [n, e] of combos) {
-    tops.push(find((i) => CARDS[i]!.number === n));
-    flipped.push(find((i) => CARDS[i]!.effect === e));
-  }
-  const rest = CARDS.map((_, i) => i).filter((i) => !used.has(i));
-  return edit(s, (d) => {
-    d.flipped = flipped;
-    d.stacks = tops.map((t, k) => [t, ...rest.slice(k * 25, k * 25 + 25)]);
-    d.discard = rest.slice(75);
-  });
+  return at(s, { offer: combos.map(([n, e]) => `${n} ${e}`).join(', ') });
 }
 
 /** Expect `apply` to reject `action` with this code and rule, leaving the state unchanged. */
@@ -94,11 +88,6 @@ export function expectReject(s: WelcomeToState, action: unknown, code: string, r
 /** Legal actions of a type. */
 export function legalOf<T extends WelcomeToAction['type']>(s: WelcomeToState, p: number, type: T): Extract<WelcomeToAction, { type: T }>[] {
   return g.legalActions(s, p).filter((a) => a.type === type) as Extract<WelcomeToAction, { type: T }>[];
-}
-
-/** Edit a player's live sheet (and nothing else). */
-export function editSheet(s: WelcomeToState, p: number, f: (sh: Draft<Sheet>) => void): WelcomeToState {
-  return edit(s, (d) => f(d.players[p]!.sheet));
 }
 
 /** Card index of a card with this number and effect. */
@@ -269,4 +258,10 @@ function allProbes(t: number): WelcomeToAction[] {
     { type: 'reshuffle', player: t },
     { type: 'end', player: t },
   ];
+}
+
+/** `s` (at the start of a turn) under other options: `position` rebuilds it with `patch` merged into its config. */
+export function withConfig(s: WelcomeToState, patch: Partial<WelcomeToConfig>): WelcomeToState {
+  const spec = startOfTurn(s);
+  return position({ ...spec, config: { ...spec.config, ...patch } }, 'test');
 }

@@ -4,7 +4,8 @@ import { WELCOMETO_COMPONENTS as C, type Effect } from '../../src/welcometo/data
 import { estates, writableNumbers } from '../../src/welcometo/sheet.js';
 import { tempPoints, tiebreak } from '../../src/welcometo/score.js';
 import { EMPTY, type WelcomeToAction, type WelcomeToState } from '../../src/welcometo/types.js';
-import { edit, editSheet, endTurnAll, expectReject, g, legalOf, play, setOffer, setStreet, types } from './helpers.js';
+import { position, type SheetSpec } from '../../src/welcometo/index.js';
+import { at, endTurnAll, expectReject, g, legalOf, play, setOffer, setStreet, types, withConfig, withSheet } from './helpers.js';
 
 const OFFER: [number, Effect][] = [
   [7, 'pool'],
@@ -144,22 +145,15 @@ describe('WT-3.4 / WT-4.1 / EXAMPLE-18 three stacks and the reveal', () => {
 
 describe('WT-4.2 / U-6 stack exhaustion', () => {
   it('when the stacks hold fewer than 2 cards, all 81 cards are reshuffled into 3 new stacks of 27', () => {
-    const s = edit(base(), (d) => {
-      const all = [...d.stacks.flat(), ...d.discard];
-      d.stacks = [[all[0]!], [all[1]!], [all[2]!]];
-      d.discard = all.slice(3);
-    });
+    const s = at(base(), { stackSizes: [0, 0, 0] });
+    expect(s.stacks.map((x) => x.length)).toEqual([1, 1, 1]);
     const next = endTurnAll(s);
     expect(next.stacks.map((x) => x.length)).toEqual([26, 26, 26]);
     expect(next.discard).toEqual([]);
     expect([...next.stacks.flat(), ...next.flipped].sort((a, b) => a - b)).toEqual(Array.from({ length: 81 }, (_, i) => i));
   });
   it('with 2 cards left in each stack there is no reshuffle: the last card shows its number (turn 26 of a deal)', () => {
-    const s = edit(base(), (d) => {
-      const all = [...d.stacks.flat(), ...d.discard];
-      d.stacks = [all.slice(0, 2), all.slice(2, 4), all.slice(4, 6)];
-      d.discard = all.slice(6);
-    });
+    const s = at(base(), { stackSizes: [1, 1, 1] });
     const next = endTurnAll(s);
     expect(next.stacks.map((x) => x.length)).toEqual([1, 1, 1]);
     expect(next.flipped).toEqual(s.stacks.map((x) => x[0]));
@@ -193,7 +187,7 @@ describe('WT-4.4 the turn resolves only when every player has acted', () => {
       { type: 'choose', player: 0, numberCard: 0, effectCard: 0 },
       { type: 'write', player: 0, street: 0, house: 3, number: 7, temp: false },
     ]);
-    s = endTurnAll(edit(s, () => {}));
+    s = endTurnAll(s);
     expect(s.turn).toBe(2);
     let t = base();
     t = play(t, [{ type: 'refuse' as const, player: 0 }].filter(() => false));
@@ -242,15 +236,11 @@ describe('WT-4.5 / WT-5.6 / WT-5.7 / U-4 permit refusals', () => {
       [13, 'bis'],
     ]);
     expect(types(s, 0).sort()).toEqual(['choose', 'refuse']);
-    const strict = edit(s, (d) => {
-      d.config.refusalConsidersTemp = true;
-    });
+    const strict = withConfig(s, { refusalConsidersTemp: true });
     expect(types(strict, 0)).toEqual(['choose']);
   });
   it('WT-5.7: the third refusal ends the game at the end of that turn, after everyone has played', () => {
-    let s = editSheet(blocked(base()), 0, (sh) => {
-      sh.refusals = 2;
-    });
+    let s = withSheet(blocked(base()), 0, { refusals: 2 });
     s = g.apply(s, { type: 'refuse', player: 0 });
     s = g.apply(s, { type: 'end', player: 0 });
     expect(s.over).toBe(false);
@@ -331,15 +321,11 @@ describe('WT-6.5.2 / U-5 / U-11 temp hires', () => {
     expectReject(s, { type: 'write', player: 0, street: 0, house: 0, number: 10, temp: false }, 'ILLEGAL_ACTION', 'WT-6.5.2');
   });
   it('tempZeroModifierHires: false: modifier 0 never hires', () => {
-    const s = edit(atWrite(base(), 8, 'temp'), (d) => {
-      d.config.tempZeroModifierHires = false;
-    });
+    const s = atWrite(withConfig(base(), { tempZeroModifierHires: false }), 8, 'temp');
     expect(legalOf(s, 0, 'write').filter((a) => a.number === 8).every((a) => !a.temp)).toBe(true);
   });
   it('a full temp track still allows the modification, without counting', () => {
-    const s = editSheet(atWrite(base(), 8, 'temp'), 0, (sh) => {
-      sh.temps = 11;
-    });
+    const s = atWrite(withSheet(base(), 0, { temps: 11 }), 8, 'temp');
     expect(write(s, 0, 0, 0, 6, true).players[0]!.sheet.temps).toBe(11);
     expect(legalOf(s, 0, 'write').filter((a) => a.number === 8).every((a) => !a.temp)).toBe(true);
   });
@@ -353,10 +339,9 @@ describe('WT-6.1.1 / WT-6.1.2 / WT-6.1.3 / WT-15.5 / WT-6.6.4 Surveyor fences', 
     expect(new Set(fences.map((f) => f.street))).toEqual(new Set([0, 1, 2]));
   });
   it('not on an existing fence, not inside a bis pair, not between two used houses', () => {
-    let s = setStreet(base(), 0, 0, '1 | 2 2b 5 6 7');
-    s = editSheet(s, 0, (sh) => {
-      sh.used[0] = 'uu..uuu...';
-    });
+    const s0 = setStreet(base(), 0, 0, '1u | 2u 2b 5 6u 7u 8u');
+    expect(s0.players[0]!.sheet.used[0]).toBe('uu..uuu...');
+    let s = s0;
     s = write(choose(s, 0, 1), 0, 2, 0, 12);
     const slots = legalOf(s, 0, 'fence').filter((f) => f.street === 0).map((f) => f.slot);
     expect(slots).toEqual([2, 3, 6, 7, 8]);
@@ -379,11 +364,8 @@ describe('WT-6.1.1 / WT-6.1.2 / WT-6.1.3 / WT-15.5 / WT-6.6.4 Surveyor fences', 
 
 describe('WT-6.2.1 / EXAMPLE-2 Real Estate Agent', () => {
   it('perft: 6 columns + skip; a full column is not offered', () => {
-    let s = write(atWrite(base(), 7), 0, 0, 0, 7);
-    expect(legalOf(s, 0, 'realEstate').map((a) => a.size)).toEqual([1, 2, 3, 4, 5, 6]);
-    s = editSheet(s, 0, (sh) => {
-      sh.realEstate[0] = 1;
-    });
+    expect(legalOf(write(atWrite(base(), 7), 0, 0, 0, 7), 0, 'realEstate').map((a) => a.size)).toEqual([1, 2, 3, 4, 5, 6]);
+    let s = write(atWrite(withSheet(base(), 0, { realEstate: [1, 0, 0, 0, 0, 0] }), 7), 0, 0, 0, 7);
     expect(legalOf(s, 0, 'realEstate').map((a) => a.size)).toEqual([2, 3, 4, 5, 6]);
     expectReject(s, { type: 'realEstate', player: 0, size: 1 }, 'ILLEGAL_ACTION', 'WT-6.2.1');
     s = g.apply(s, { type: 'realEstate', player: 0, size: 2 });
@@ -397,9 +379,7 @@ describe('WT-6.2.1 / EXAMPLE-2 Real Estate Agent', () => {
       [1, 3],
       [2, 4],
     ] as const) {
-      const t = editSheet(s, 0, (sh) => {
-        sh.realEstate[1] = boxes;
-      });
+      const t = withSheet(s, 0, { realEstate: [0, boxes, 0, 0, 0, 0] });
       expect(g.score(t).players[0]!.parts.estates).toBe(value);
     }
   });
@@ -413,16 +393,14 @@ describe('WT-6.3.1 / EXAMPLE-1 Landscaper', () => {
     expect(s.players[0]!.sheet.parks).toEqual([0, 1, 0]);
   });
   it('a street whose parks are all crossed offers no park (WT-15.2)', () => {
-    const s = editSheet(atWrite(base(), 7, 'landscaper'), 0, (sh) => {
-      sh.parks[0] = 3;
-    });
+    const s = atWrite(withSheet(base(), 0, { parks: [3, 0, 0] }), 7, 'landscaper');
     const t = write(s, 0, 0, 4, 7);
     expect(t.players[0]!.turn.step).toBe('plans');
     expect(types(t, 0)).not.toContain('park');
   });
   it('EXAMPLE-1: top street parks score 0, 2, 4, 10', () => {
     const s = base();
-    expect([0, 1, 2, 3].map((k) => g.score(editSheet(s, 0, (sh) => void (sh.parks[0] = k))).players[0]!.parts.parks)).toEqual([0, 2, 4, 10]);
+    expect([0, 1, 2, 3].map((k) => g.score(withSheet(s, 0, { parks: [k, 0, 0] })).players[0]!.parts.parks)).toEqual([0, 2, 4, 10]);
   });
 });
 
@@ -474,29 +452,29 @@ describe('WT-6.6.1 / WT-6.6.2 / WT-6.6.3 / WT-15.4 / EXAMPLE-8 Bis', () => {
     expect(estates(s.players[0]!.sheet).map((e) => e.size)).toEqual([3]);
   });
   it('WT-6.6.3: no bis once the 9 boxes are crossed', () => {
-    const s = editSheet(write(choose(setStreet(base(), 0, 0, '4 _'), 0, 2), 0, 2, 0, 3), 0, (sh) => {
-      sh.bisUsed = 9;
-    });
+    // Nine bis houses already written (the boxes crossed are derived: 9 of 9).
+    const nine = withSheet(base(), 0, { streets: ['4 _ _ 8 8b', '1 1b 2 2b 3 3b 4 4b 5 5b', '_ _ 6 6b 7 7b 8 8b'] });
+    expect(nine.players[0]!.sheet.bisUsed).toBe(9);
+    const s = write(choose(nine, 0, 2), 0, 2, 0, 3);
+    // WT-15.2: with every bis box crossed the bis effect has no target: the turn goes on to the plans.
     expect(types(s, 0)).not.toContain('bis');
-    expectReject(s, { type: 'bis', player: 0, street: 0, house: 1, from: 0 }, 'ILLEGAL_ACTION', 'WT-6.6.3');
-    const t = editSheet(choose(setStreet(base(), 0, 0, '4 _'), 0, 2), 0, (sh) => void (sh.bisUsed = 9));
+    expect(s.players[0]!.turn.step).toBe('plans');
+    expectReject(s, { type: 'bis', player: 0, street: 0, house: 1, from: 0 }, 'ILLEGAL_ACTION', 'WT-4.3');
+    const t = choose(nine, 0, 2);
     expect(write(t, 0, 2, 0, 3).players[0]!.turn.step).toBe('plans');
   });
 });
 
 describe('WT-15.2 effects that cannot be performed are skipped', () => {
   it('real estate with every column full goes straight to the plans step', () => {
-    const s = editSheet(atWrite(base(), 7), 0, (sh) => {
-      sh.realEstate = [1, 2, 3, 4, 4, 4];
-    });
+    const s = atWrite(withSheet(base(), 0, { realEstate: [1, 2, 3, 4, 4, 4] }), 7);
     expect(write(s, 0, 0, 0, 7).players[0]!.turn.step).toBe('plans');
   });
 });
 
 describe('WT-8.1 / EXAMPLE-9 completed estates', () => {
   it('EXAMPLE-9: fences at 0, 3, 5, h0..h5 built, h7 empty', () => {
-    const s = setStreet(base(), 0, 0, '1 | 2 3 4 | 5 6 | _ _ _ _');
-    const sh = editSheet(s, 0, (x) => void (x.houses[0]![6] = 7)).players[0]!.sheet;
+    const sh = setStreet(base(), 0, 0, '1 | 2 3 4 | 5 6 | 7 _ _ _').players[0]!.sheet;
     expect(estates(sh).map((e) => [e.start, e.size])).toEqual([
       [0, 1],
       [1, 3],
@@ -512,9 +490,7 @@ describe('WT-8.1 / EXAMPLE-9 completed estates', () => {
 /** Player 0 with three size-3 estates and plan N1-C (3,3,3; 8/4) in slot 0. */
 function withN1C(players = 2): WelcomeToState {
   let s = base(OFFER, players);
-  s = edit(s, (d) => {
-    d.plans[0] = 'N1-C';
-  });
+  s = at(s, { plans: ['N1-C', s.plans[1]!, s.plans[2]!] });
   s = setStreet(s, 0, 0, '1 2 3 | 4 5 6 | 7 8 9 | _');
   return s;
 }
@@ -525,7 +501,8 @@ const claimN1C = (s: WelcomeToState, p: number): WelcomeToState => {
   return t;
 };
 const toPlans = (s: WelcomeToState, p: number): WelcomeToState => {
-  let t = choose(setOffer(s, OFFER), p, 1);
+  const offer = g.view(s, p).offer.map((o): [number, Effect] => [o.number, o.effect]);
+  let t = choose(JSON.stringify(offer) === JSON.stringify(OFFER) ? s : setOffer(s, OFFER), p, 1);
   t = write(t, p, 2, 11, 12);
   return g.apply(t, { type: 'skip', player: p });
 };
@@ -550,13 +527,13 @@ describe('WT-8.2 / WT-8.3 / WT-8.5 claiming a City Plan', () => {
   });
   it('an estate already used for a plan is neither counted nor designatable (WT-8.3)', () => {
     // Four size-3 estates, the one in the middle street already used: only the three unused ones count.
-    const used = (x: WelcomeToState) => editSheet(setStreet(x, 0, 1, '1 2 3 | _'), 0, (sh) => void (sh.used[1] = 'uuu........'));
+    const used = (x: WelcomeToState) => setStreet(x, 0, 1, '1u 2u 3u | _');
     let s = toPlans(used(withN1C()), 0);
     s = g.apply(s, { type: 'claim', player: 0, plan: 0 });
     expect(legalOf(s, 0, 'designate').map((a) => [a.street, a.house])).toEqual([[0, 0], [0, 3], [0, 6]]);
     expectReject(s, { type: 'designate', player: 0, street: 1, house: 0 }, 'ILLEGAL_ACTION', 'WT-8.3');
     // With one of the street-0 estates used too, only two unused size-3 estates remain: no claim.
-    const t = toPlans(editSheet(used(withN1C()), 0, (sh) => void (sh.used[0] = 'uuu.......')), 0);
+    const t = toPlans(setStreet(used(withN1C()), 0, 0, '1u 2u 3u | 4 5 6 | 7 8 9 | _'), 0);
     expect(legalOf(t, 0, 'claim')).toHaveLength(0);
     expectReject(t, { type: 'claim', player: 0, plan: 0 }, 'ILLEGAL_ACTION', 'WT-8.2');
   });
@@ -622,14 +599,13 @@ describe('WT-8.7 / U-2 reshuffle after a first completion', () => {
     s = claimN1C(toPlans(s, 1), 1);
     expect(types(s, 1)).not.toContain('reshuffle');
     expectReject(s, { type: 'reshuffle', player: 1 }, 'ILLEGAL_ACTION', 'WT-8.7');
-    const never = edit(claimN1C(toPlans(withN1C(), 0), 0), (d) => void (d.config.reshufflePolicy = 'never'));
+    const never = claimN1C(toPlans(withConfig(withN1C(), { reshufflePolicy: 'never' }), 0), 0);
     expect(types(never, 0)).not.toContain('reshuffle');
   });
   it('firstPlanOnly: not after another plan was already completed in an earlier turn', () => {
-    let s = edit(withN1C(), (d) => {
-      d.config.reshufflePolicy = 'firstPlanOnly';
-      d.planFirstTurn[1] = 0;
-    });
+    // Turn 2: P2 claimed plan n°2 in turn 1 (so its first turn is 1); P1 now completes n°1 first.
+    let s = withSheet(at(withConfig(withN1C(), { reshufflePolicy: 'firstPlanOnly' }), { turn: 2 }), 1, { plans: [null, 1, null] });
+    expect(s.planFirstTurn).toEqual([null, 1, null]);
     s = claimN1C(toPlans(s, 0), 0);
     expect(types(s, 0)).not.toContain('reshuffle');
   });
@@ -639,38 +615,44 @@ describe('WT-9.1 / WT-9.2 / WT-9.3 / WT-9.4 / WT-9.5 / WT-9.6 / WT-9.7 / WT-9.8 
   it('EXAMPLE-10: estates 1,1,3,6 with size-1 1 box, size-3 0, size-6 2 -> 17', () => {
     let s = setStreet(base(), 0, 0, '1 | 2 | 3 4 5 | _');
     s = setStreet(s, 0, 1, '1 2 3 4 5 6 | _');
-    s = editSheet(s, 0, (sh) => {
-      sh.realEstate = [1, 0, 0, 0, 0, 2];
-    });
+    s = withSheet(s, 0, { realEstate: [1, 0, 0, 0, 0, 2] });
     expect(g.score(s).players[0]!.parts.estates).toBe(17);
   });
   it('EXAMPLE-11: pools 4 -> 13, 5 -> 17; 3 bis -> -6; 2 refusals -> -3, 3 -> -5; roundabouts 1 -> -3, 2 -> -8', () => {
-    const sc = (f: (sh: Parameters<Parameters<typeof editSheet>[2]>[0]) => void) => g.score(editSheet(base(), 0, f)).players[0]!.parts;
-    expect(sc((sh) => void (sh.pools = ['..p...pp..', 'p..........', '............']))).toMatchObject({ pools: 13 });
-    expect(sc((sh) => void (sh.pools = ['..p...pp..', 'p..p.......', '............']))).toMatchObject({ pools: 17 });
-    expect(sc((sh) => void (sh.bisUsed = 3))).toMatchObject({ bis: -6 });
-    expect(sc((sh) => void (sh.refusals = 2))).toMatchObject({ refusals: -3 });
-    expect(sc((sh) => void (sh.refusals = 3))).toMatchObject({ refusals: -5 });
-    expect(sc((sh) => void (sh.roundabouts = 1))).toMatchObject({ roundabouts: -3 });
-    expect(sc((sh) => void (sh.roundabouts = 2))).toMatchObject({ roundabouts: -8 });
+    const sc = (sheet: SheetSpec, variant: 'standard' | 'advanced' = 'standard') =>
+      g.score(position({ config: { players: 2, variant }, sheets: [sheet] }, 'example-11')).players[0]!.parts;
+    expect(sc({ streets: ['_ _ 1p _ _ _ 2p 3p', '1p'] })).toMatchObject({ pools: 13 });
+    expect(sc({ streets: ['_ _ 1p _ _ _ 2p 3p', '1p _ _ 2p'] })).toMatchObject({ pools: 17 });
+    expect(sc({ streets: ['1 1b 2 2b 3 3b'] })).toMatchObject({ bis: -6 });
+    expect(sc({ refusals: 2 })).toMatchObject({ refusals: -3 });
+    expect(sc({ refusals: 3 })).toMatchObject({ refusals: -5 });
+    expect(sc({ streets: ['_ O'] }, 'advanced')).toMatchObject({ roundabouts: -3 });
+    expect(sc({ streets: ['_ O', '_ _ O'] }, 'advanced')).toMatchObject({ roundabouts: -8 });
   });
   it('EXAMPLE-14: plans 8+5, parks 2/4/0, 5 pools, first in temps, EXAMPLE-10 estates, 2 bis, 1 refusal -> 69', () => {
-    let s = edit(base(), (d) => {
-      d.plans = ['N1-C', 'N2-E', 'N3-A'];
-      d.planFirstTurn = [1, 1, null];
-    });
-    s = setStreet(s, 0, 0, '1 | 2 | 3 4 5 | _');
-    s = setStreet(s, 0, 1, '1 2 3 4 5 6 | _');
-    s = editSheet(s, 0, (sh) => {
-      sh.realEstate = [1, 0, 0, 0, 0, 2];
-      sh.plans = [1, 2, null];
-      sh.parks = [2, 4, 0];
-      sh.pools = ['..p...pp..', 'p..........', '.p..........'];
-      sh.temps = 3;
-      sh.bisUsed = 2;
-      sh.refusals = 1;
-    });
-    s = editSheet(s, 1, (sh) => void (sh.temps = 1));
+    // Turn 3: P1 claimed N1-C first (turn 1: 8) and N2-E in turn 2, after P2 (turn 1): 5.
+    const s = position(
+      {
+        config: { players: 2 },
+        turn: 3,
+        plans: ['N1-C', 'N2-E', 'N3-A'],
+        sheets: [
+          {
+            // EXAMPLE-10's estates 1, 1, 3, 6; pools on top h2, h6, h7, middle h0, bottom h1; bis 7 7b, 9 9b.
+            streets: ['1 | 2 | 3p 4 5 | _ 7p 8p', '1p 2 3 4 5 6 | _', '_ 5p _ 7 7b _ 9 9b'],
+            realEstate: [1, 0, 0, 0, 0, 2],
+            plans: [1, 2, null],
+            parks: [2, 4, 0],
+            temps: 3,
+            refusals: 1,
+          },
+          { temps: 1, plans: [null, 1, null] },
+        ],
+      },
+      'example-14',
+    );
+    expect(s.planFirstTurn).toEqual([1, 1, null]);
+    expect(s.players[0]!.sheet.bisUsed).toBe(2);
     const me = g.score(s).players[0]!;
     expect(me.parts).toEqual({ plans: 13, parks: 18, pools: 17, temps: 7, estates: 17, bis: -3, roundabouts: 0, refusals: 0 });
     expect(me.total).toBe(69);
@@ -697,7 +679,7 @@ describe('WT-10.1 / WT-1.4 end of game', () => {
     expectReject(s, { type: 'end', player: 0 }, 'GAME_OVER', 'core');
   });
   it('a player who has scored all three plans ends the game', () => {
-    const s = endTurnAll(editSheet(base(), 1, (sh) => void (sh.plans = [1, 1, 1])));
+    const s = endTurnAll(withSheet(base(), 1, { plans: [1, 1, 1] }));
     expect(s.over).toBe(true);
     expect(g.score(s).final).toBe(true);
   });
