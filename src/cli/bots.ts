@@ -61,19 +61,31 @@ const DEFAULTS: Omit<BotTuning, 'greedy' | 'evaluate'> = {
 };
 
 /** Per-game settings (DEFAULT, from short arena runs: see docs/bots.md). */
-const TUNING: Readonly<Record<string, Partial<BotTuning>>> = {
-  // Random Welcome To playouts wreck a sheet: no playout, the leaf is scored with the turn lookahead.
-  welcometo: { greedy: welcometoEvaluateTurn as Heuristic, evaluate: welcometoEvaluateTurn as Heuristic, playoutPlies: 0 },
+const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'own total' }>> = {
+  // Welcome To: random clicks wreck a sheet, so the seat's own clicks follow the turn lookahead (deep
+  // prior) to the start of its next turn, scored by its own sheet (other sheets hold random turns).
+  welcometo: {
+    greedy: welcometoEvaluateTurn as Heuristic,
+    evaluate: welcometoEvaluateOwn as Heuristic,
+    horizonTurns: 1,
+    playoutPlies: 200,
+    deepPrior: true,
+    priorWeight: 3,
+    exploration: 0.3,
+  },
   villagers: { greedy: villagersEvaluate as Heuristic, evaluate: villagersEvaluate as Heuristic },
-  // Bella Vista scores mostly at the end: random playouts scored by the running lead mislead the search.
-  bellavista: { playoutPlies: 0 },
+  // Bella Vista: the seat's own moves follow the greedy prior to the start of its next turn, scored by
+  // its own running total (the lead over seats that moved at random in the determinization is noise).
+  bellavista: { leaf: 'own total', horizonTurns: 1, playoutPlies: 200, deepPrior: true, priorWeight: 3, exploration: 0.3 },
 };
 
 /** The bot settings of a game (the running score lead, 20-ply random playouts where it has none of its own). */
 export function tuningOf(game: AnyGame, overrides: Partial<BotTuning> = {}): BotTuning {
-  const own = Object.prototype.hasOwnProperty.call(TUNING, game.id) ? TUNING[game.id]! : {};
+  const { leaf, ...own } = Object.prototype.hasOwnProperty.call(TUNING, game.id) ? TUNING[game.id]! : {};
   const lead = (s: never, p: PlayerId) => scoreLead(game, s, p);
-  return { greedy: lead, evaluate: lead, ...DEFAULTS, ...own, ...overrides };
+  // `leaf: 'own total'`: MCTS leaves scored by the seat's own running total, ignoring the other seats.
+  const total = (s: never, p: PlayerId) => game.score(s).players[p]?.total ?? 0;
+  return { greedy: lead, evaluate: leaf === 'own total' ? total : lead, ...DEFAULTS, ...own, ...overrides };
 }
 
 /**

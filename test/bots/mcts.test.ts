@@ -46,6 +46,25 @@ describe('mctsBot', () => {
     }
   });
 
+  it('with horizonTurns and deepPrior it returns a legal action, deterministically, and reads nothing hidden', () => {
+    for (const { game, state } of sample.filter((_, i) => i % 3 === 0)) {
+      const seat = game.actors(state)[0]!;
+      const legal = game.legalActions(state, seat) as BaseAction[];
+      const opts = { ...options, horizonTurns: 1, playoutPlies: 60, deepPrior: true, prior: (s: unknown, p: number) => game.score(s).players[p]!.total };
+      const move = mctsBot(game, opts).choose(state, seat, legal);
+      expect(legal.map(actionKey)).toContain(actionKey(move));
+      expect(actionKey(mctsBot(game, opts).choose(state, seat, legal))).toBe(actionKey(move));
+      const twin = game.determinize(state, seat, 7);
+      expect(actionKey(mctsBot(game, opts).choose(twin, seat, game.legalActions(twin, seat) as BaseAction[]))).toBe(actionKey(move));
+    }
+  });
+
+  it('rejects a bad horizon', () => {
+    const game = sample[0]!.game;
+    expect(() => mctsBot(game, { horizonTurns: 0 })).toThrow(RangeError);
+    expect(() => mctsBot(game, { horizonTurns: 1.5 })).toThrow(RangeError);
+  });
+
   it('rejects a bad budget', () => {
     const game = sample[0]!.game;
     expect(() => mctsBot(game, { iterations: 0 })).toThrow(RangeError);
