@@ -21,7 +21,7 @@
  *   overlapping buildings, an unknown or doubled card, a card of another architect's colour, more
  *   contracts than the box holds.
  */
-import { badState, createRng, deepFreeze, isRuleError, openRng, problemsError, type PlayerId, type Seed } from '../core/index.js';
+import { badState, createRng, deepFreeze, isRuleError, openRng, problemsError, type PlayerId, type Seed , buildPosition, readPosition } from '../core/index.js';
 import { makeBuilding } from './apply.js';
 import { rulesOf } from './rules.js';
 import { cardColour, cardNumber, setup, sortCards } from './setup.js';
@@ -97,6 +97,13 @@ export function buildingOn(state: BellaVistaState, id: string, owner: PlayerId |
  * @throws RuleError `BAD_STATE` naming what is impossible (a malformed spec too).
  */
 export function position(spec: BellaVistaPosition, seed: Seed = 1): BellaVistaState {
+  return buildPosition('bellavista', POSITION_FIELDS, spec, (plain: BellaVistaPosition) => checked(plain, seed));
+}
+
+/** The fields of a BellaVistaPosition (any other is BAD_STATE). */
+const POSITION_FIELDS: readonly (keyof BellaVistaPosition)[] = ['config', 'buildings', 'heightObjective', 'groupingObjective', 'round', 'phase', 'step', 'coins', 'hands', 'contracts', 'offerOrder', 'offerTurn', 'spaces', 'overflow', 'queue', 'buildTurn', 'setAside', 'zoning', 'zoningPast', 'zoningDeck', 'display', 'contractDeck'];
+
+function checked(spec: BellaVistaPosition, seed: Seed): BellaVistaState {
   let s: BellaVistaState;
   try {
     s = build(spec, seed);
@@ -267,6 +274,10 @@ function handsNamed(spec: BellaVistaPosition): (readonly string[])[] {
 
 /** The spec of the public part of `s` (hidden cards as counts or null): `position(positionOf(s))` has its spectator view. */
 export function positionOf(s: BellaVistaState): BellaVistaPosition {
+  return readPosition('bellavista', validate, s, read);
+}
+
+function read(s: BellaVistaState): BellaVistaPosition {
   const building = s.phase === 'build' || s.phase === 'neutral' || s.phase === 'over';
   const hide = (o: Offer, shown: boolean): OfferSpec => ({ player: o.player, card: shown ? o.card : null, space: o.space, cost: o.cost });
   return {

@@ -43,7 +43,7 @@ export interface HumanPlayResult {
 export function parseSeats(text: string, players: number): Set<PlayerId> {
   const out = new Set<PlayerId>();
   for (const part of text.split(',').map((x) => x.trim())) {
-    const p = Number(part);
+    const p = /^\d{1,4}$/.test(part) ? Number(part) : Number.NaN;
     if (part === '' || !Number.isInteger(p) || p < 0 || p >= players) {
       throw new Error(`--human takes seat numbers 0..${players - 1} separated by commas, not "${text}"`);
     }

@@ -73,8 +73,13 @@ function gameById(id: string): AnyGame {
   return game;
 }
 
+/** A whole number written in decimal digits only ("07" is 7; "", "0x10", "1e1", "2.0" are not), else NaN. */
+function decimal(value: string): number {
+  return /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN;
+}
+
 function positiveInt(value: string): number {
-  const n = Number(value);
+  const n = decimal(value);
   if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
   return n;
 }
@@ -256,7 +261,7 @@ program
   .action((file: string, o: { at?: string; seat?: string }) => {
     const text = readText(file);
     try {
-      console.log(showLog(registry, text, o.at === undefined ? undefined : Number(o.at), o.seat === undefined ? null : Number(o.seat)));
+      console.log(showLog(registry, text, o.at === undefined ? undefined : decimal(o.at), o.seat === undefined ? null : decimal(o.seat)));
     } catch (e) {
       usage(`${file}: ${(e as Error).message}`);
     }

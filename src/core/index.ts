@@ -17,5 +17,6 @@ export * from './mcts.js';
 export * from './freeze.js';
 export * from './json.js';
 export * from './validate.js';
+export { buildPosition, readPosition } from './position.js';
 export { defineGame, type GameRules } from './harden.js';
 export { produce, type Draft } from './immer.js';

@@ -1,8 +1,10 @@
 /**
  * Reading values from outside safely: a bounded printer for messages, a defensive copy of untrusted
- * input into plain JSON, and a checksum of a JSON value. None of these ever throws on any input, and
- * each does an amount of work bounded by its limits, not by the input.
+ * input into plain JSON, and a checksum of a JSON value. The printer and the reader never throw on any
+ * input (the checksum throws a RuleError for non-JSON), and each does an amount of work bounded by its
+ * limits, not by the input.
  */
+import { RuleError } from './errors.js';
 
 /** Cut printed values at this many characters. */
 export const PRINT_LIMIT = 80;
@@ -89,6 +91,8 @@ export interface JsonLimits {
   readonly string: number;
   /** Accept NaN and ±Infinity as numbers (for actions: the game's own field checks then name the rule). */
   readonly nonFinite?: boolean;
+  /** Read an object property whose value is `undefined` as missing (for specs written in TypeScript). */
+  readonly undefinedAsMissing?: boolean;
 }
 
 /** Limits for an action: shallow and small. */
@@ -179,6 +183,7 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
         const d = Object.getOwnPropertyDescriptor(o, k);
         if (d === undefined) continue;
         if (!('value' in d)) fail('a getter', k);
+        if (d.value === undefined && limits.undefinedAsMissing) continue;
         trail.push(k);
         obj[k] = copy(d.value, depth + 1);
         trail.pop();
@@ -207,10 +212,13 @@ export function jsonProblem(r: { path: string; reason: string }): string {
  * A 32-bit FNV-1a checksum of a JSON value's canonical text (object keys sorted), as 8 hex digits.
  * Portable (no Node crypto): the same state gives the same checksum in Node and in browsers.
  * Not a cryptographic hash: it detects truncated or corrupted logs, not forged ones.
+ * @throws RuleError `BAD_STATE` for a value that is not plain JSON (a cycle, BigInt, a getter...).
  */
 export function checksum(value: unknown): string {
   let h = 0x811c9dc5;
-  const text = JSON.stringify(value, (_k, v: unknown) =>
+  const r = readJson(value, STATE_LIMITS);
+  if (!r.ok) throw new RuleError('BAD_STATE', 'core', `Only plain JSON data has a checksum: ${jsonProblem(r)}.`);
+  const text = JSON.stringify(r.value, (_k, v: unknown) =>
     typeof v === 'object' && v !== null && !Array.isArray(v)
       ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
       : v,

@@ -9,6 +9,13 @@ import { checksum, printValue } from './json.js';
 import { problemsError } from './validate.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
 
+/**
+ * The most actions a log may hold (DEFAULT, a resource limit): `replay` applies and validates every
+ * one, so a forged log of a million legal actions would cost a server seconds. Real games are far
+ * shorter: the longest random games measured are Welcome To at 12 players, ~660 actions.
+ */
+export const MAX_LOG_ACTIONS = 20_000;
+
 /** The format tag written in every log. */
 export const LOG_FORMAT = 'tabletop-rules/log@1';
 
@@ -63,6 +70,9 @@ export function parseLog(input: unknown): GameLog {
     throw new RuleError('BAD_LOG', 'core', 'A log needs a string or number "seed".');
   }
   if (!Array.isArray(data.actions)) throw new RuleError('BAD_LOG', 'core', 'A log needs an "actions" array.');
+  if (data.actions.length > MAX_LOG_ACTIONS) {
+    throw new RuleError('BAD_LOG', 'core', `A log holds at most ${MAX_LOG_ACTIONS} actions (this one ${data.actions.length}); no real game is that long.`);
+  }
   if (data.end !== undefined) {
     const end = data.end;
     if (
@@ -161,17 +171,27 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
  * so that `replay` reports a log that was later cut, extended or changed as `BAD_LOG`.
  */
 export function sealLog<A extends BaseAction, C extends BaseConfig>(log: GameLog<C, A>, state: unknown): GameLog<C, A> {
-  return { ...log, end: { actions: log.actions.length, checksum: checksum(state) } };
+  const checked = parseLog(log) as GameLog<C, A>;
+  return { ...checked, end: { actions: checked.actions.length, checksum: checksum(state) } };
 }
 
-/** Undo the last `steps` actions (default 1): the shorter log and the state it replays to. */
+/**
+ * Undo the last `steps` actions (default 1): the shorter log and the state it replays to.
+ * @throws RuleError `BAD_LOG` for a log that is not one, or `steps` that is not an integer from 0 to
+ *   the action count.
+ */
 export function undo<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
   log: GameLog<C, A>,
   steps = 1,
 ): { state: S; log: GameLog<C, A> } {
-  const keep = Math.max(0, log.actions.length - Math.max(0, steps));
-  const { end: _end, ...rest } = log;
+  const checked = parseLog(log) as GameLog<C, A>;
+  const n = checked.actions.length;
+  if (typeof steps !== 'number' || !Number.isInteger(steps) || steps < 0 || steps > n) {
+    throw new RuleError('BAD_LOG', 'core', `Undo a number of actions from 0 to ${n}, not ${printValue(steps)}.`);
+  }
+  const keep = n - steps;
+  const { end: _end, ...rest } = checked;
   const shorter = { ...rest, actions: log.actions.slice(0, keep) };
   const state = replay(game, shorter);
   return { state, log: { ...shorter, end: { actions: keep, checksum: checksum(state) } } };

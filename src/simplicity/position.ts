@@ -25,7 +25,7 @@
  *   letter, a tile or a disc off the board, a disc without a tile, more tiles of a kind than the box,
  *   or any problem `validate` reports, e.g. a pawn count that does not fit the phase).
  */
-import { badState, createRng, openRng, problemsError, type Seed } from '../core/index.js';
+import { badState, createRng, openRng, problemsError, type Seed , buildPosition, readPosition } from '../core/index.js';
 import { PLAN_ROWS, ROUNDS } from './data.js';
 import { tables } from './legal.js';
 import { tileChar } from './render.js';
@@ -76,6 +76,13 @@ const tokens = (text: string): string[] => text.trim().split(/\s+/).filter(Boole
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: SimplicityPosition, seed: Seed = 1): SimplicityState {
+  return buildPosition('simplicity', POSITION_FIELDS, spec, (plain: SimplicityPosition) => build(plain, seed));
+}
+
+/** The fields of a SimplicityPosition (any other is BAD_STATE). */
+const POSITION_FIELDS: readonly (keyof SimplicityPosition)[] = ['config', 'city', 'round', 'side', 'phase', 'order', 'turn', 'active', 'placingRow', 'planning', 'pawns', 'demolished', 'pawnRows', 'bonus', 'discarded', 'pile'];
+
+function build(spec: SimplicityPosition, seed: Seed): SimplicityState {
   const base = setup(spec.config, seed);
   const { cp, geo } = tables(base);
   const T = base.teams;
@@ -198,6 +205,10 @@ export function position(spec: SimplicityPosition, seed: Seed = 1): SimplicitySt
 
 /** The spec of the public part of `s`: `position(positionOf(s))` has the same views as `s`. */
 export function positionOf(s: SimplicityState): SimplicityPosition {
+  return readPosition('simplicity', validate, s, read);
+}
+
+function read(s: SimplicityState): SimplicityPosition {
   const { cp, geo } = tables(s);
   const city: string[] = [];
   for (let r = 0; r < geo.rows; r++) {

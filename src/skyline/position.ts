@@ -23,7 +23,7 @@
  *   floors or roofs than the box holds, a tower breaking SK-7: a roof first, two roofs in a row,
  *   mixed colours, two adjacent buildings of one colour), `BAD_CONFIG` for a bad config.
  */
-import { badState, createRng, openRng, problemsError, type PlayerId, type Seed } from '../core/index.js';
+import { badState, createRng, openRng, problemsError, type PlayerId, type Seed , buildPosition, readPosition } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { dataOf } from './legal.js';
 import { roofsOnTop } from './objectives.js';
@@ -101,6 +101,13 @@ function parseTower(text: string, site: string, players: number): Piece[] {
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
+  return buildPosition('skyline', POSITION_FIELDS, spec, (plain: SkylinePosition) => build(plain, seed));
+}
+
+/** The fields of a SkylinePosition (any other is BAD_STATE). */
+const POSITION_FIELDS: readonly (keyof SkylinePosition)[] = ['config', 'towers', 'hands', 'markers', 'stars', 'cones', 'claims', 'claimOrder', 'market', 'discard', 'deck', 'firstPlayer', 'turn', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over'];
+
+function build(spec: SkylinePosition, seed: Seed): SkylineState {
   const base = setup({ ...spec.config, setupMode: 'manual' }, seed);
   const n = base.players;
   const { board, cards, components } = dataOf(base);
@@ -254,6 +261,10 @@ export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
 
 /** The spec of the public part of `state`: `position(positionOf(s))` has the same views as `s`. */
 export function positionOf(s: SkylineState): SkylinePosition {
+  return readPosition('skyline', validate, s, read);
+}
+
+function read(s: SkylineState): SkylinePosition {
   const towers = s.sites
     .map((id, i) => (s.stacks[i]!.length ? `${id}: ${towerText(s.stacks[i]!)}` : ''))
     .filter(Boolean)

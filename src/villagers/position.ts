@@ -27,7 +27,7 @@
  * @throws RuleError `BAD_STATE` naming what is impossible: an unknown card, more copies than exist,
  *   a bad chain, no card of a stack's top suit left, cards left over or missing.
  */
-import { badState, createRng, openRng, problemsError, type PlayerId, type Seed } from '../core/index.js';
+import { badState, createRng, openRng, problemsError, type PlayerId, type Seed , buildPosition, readPosition } from '../core/index.js';
 import { BASICS, LIMITS, type BasicId, type Suit } from './data.js';
 import { villageChains } from './render.js';
 import { setup } from './setup.js';
@@ -143,6 +143,13 @@ function parseChain(text: string, where: string): ChainNode {
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: VillagersPosition, seed: Seed = 1): VillagersState {
+  return buildPosition('villagers', POSITION_FIELDS, spec, (plain: VillagersPosition) => build(plain, seed));
+}
+
+/** The fields of a VillagersPosition (any other is BAD_STATE). */
+const POSITION_FIELDS: readonly (keyof VillagersPosition)[] = ['config', 'phase', 'round', 'firstPlayer', 'turn', 'villages', 'hands', 'squares', 'gold', 'road', 'stacks', 'reserve', 'discard', 'firstMarketDone', 'secondMarketDone', 'coinsPlaced', 'seats', 'solo'];
+
+function build(spec: VillagersPosition, seed: Seed): VillagersState {
   const base = setup(spec.config, seed);
   const n = base.players;
   const seatCount = base.seats.length; // solo: the player and the Countess (S-1)
@@ -337,6 +344,10 @@ function soloPart(base: VillagersState, o: SoloPosition, hers: readonly VillageN
 
 /** The spec of the public part of `s` (hands and piles as counts): see {@link comparableView}. */
 export function positionOf(s: VillagersState): VillagersPosition {
+  return readPosition('villagers', validate, s, read);
+}
+
+function read(s: VillagersState): VillagersPosition {
   const v = view(s, null);
   return {
     config: { players: s.players, ...(s.startingRoad ? { startingRoad: s.startingRoad } : {}), ...(s.cardSet ? { cards: s.cardSet } : {}) },

@@ -21,7 +21,7 @@
  * @throws RuleError `BAD_STATE` naming what is impossible: a street too long, a bad token, a house
  *   number out of range, no card left with a number or effect, stack or deck sizes above the cards left.
  */
-import { badState, createRng, openRng, problemsError, type Seed } from '../core/index.js';
+import { badState, createRng, openRng, problemsError, type Seed , buildPosition, readPosition } from '../core/index.js';
 import { EFFECTS, type Effect } from './data.js';
 import { FRESH_TURN, setup } from './setup.js';
 import { comps } from './sheet.js';
@@ -158,6 +158,13 @@ export function streetText(sheet: Sheet, s: number): string {
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: WelcomeToPosition, seed: Seed = 1): WelcomeToState {
+  return buildPosition('welcometo', POSITION_FIELDS, spec, (plain: WelcomeToPosition) => build(plain, seed));
+}
+
+/** The fields of a WelcomeToPosition (any other is BAD_STATE). */
+const POSITION_FIELDS: readonly (keyof WelcomeToPosition)[] = ['config', 'turn', 'plans', 'planFirstTurn', 'sheets', 'offer', 'stackSizes', 'hands', 'deckSize', 'soloApprovedTurn', 'soloCardAt', 'done', 'turns', 'over'];
+
+function build(spec: WelcomeToPosition, seed: Seed): WelcomeToState {
   const base = setup(spec.config, seed);
   const c = comps(base);
   const cfg = base.config;
@@ -257,6 +264,10 @@ export function position(spec: WelcomeToPosition, seed: Seed = 1): WelcomeToStat
 
 /** The spec of the public part of `s` (other hands as counts): `position(positionOf(s))` has its spectator view. */
 export function positionOf(s: WelcomeToState): WelcomeToPosition {
+  return readPosition('welcometo', validate, s, read);
+}
+
+function read(s: WelcomeToState): WelcomeToPosition {
   const c = comps(s);
   const cfg = s.config;
   const solo = cfg.players === 1;

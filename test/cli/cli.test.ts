@@ -14,7 +14,7 @@ const ids = Object.keys(games);
 
 describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
   it('usage errors print one line and exit 2', () => {
-    for (const args of [['play', 'no-such-game'], ['simulate', 'all'], ['bogus'], ['simulate', 'all', '--games', 'x'], ['replay', '/no/such/file'], ['play', 'simplicity', '--seed', ''], ['simulate', 'simplicity', '--games', '1', '--seed', ' ']]) {
+    for (const args of [['play', 'no-such-game'], ['simulate', 'all'], ['bogus'], ['simulate', 'all', '--games', 'x'], ['replay', '/no/such/file'], ['play', 'simplicity', '--seed', ''], ['play', 'skyline', '--players', '0x2'], ['play', 'skyline', '--players', '2.0'], ['simulate', 'simplicity', '--games', '1', '--seed', ' ']]) {
       const r = run(...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -11,7 +11,9 @@ import {
   readJson,
   record,
   replay,
+  sealLog,
   undo,
+  MAX_LOG_ACTIONS,
 } from '../../src/core/index.js';
 import { expectRuleError } from '../../src/core/testing.js';
 import { nim } from '../core/fixtures/nim.js';
@@ -125,6 +127,29 @@ describe('every state from outside is validated when it enters', () => {
     mine.winner = null;
     mine.heaps[0] = 0;
     expect(nim.legalActions(mine as never, 0).every((a) => a.heap !== 0)).toBe(true);
+  });
+});
+
+describe('the helpers around the contract throw nothing but RuleErrors', () => {
+  const s = nim.setup({ players: 2 }, 1);
+  let log = createLog('nim', { players: 2 }, 1);
+  let st = s;
+  for (let i = 0; i < 3; i++) ({ state: st, log } = record(nim, log, st, nim.legalActions(st, nim.actors(st)[0]!)[0]!));
+  it('undo takes a whole number of steps from 0 to the action count', () => {
+    for (const steps of [Number.NaN, 1e9, 1.5, -1, 4, '1']) expectRuleError(() => undo(nim, log, steps as never), 'BAD_LOG', 'core');
+    expect(undo(nim, log, 3).log.actions).toHaveLength(0);
+    for (const bad of [null, {}, { ...log, actions: {} }]) expectRuleError(() => undo(nim, bad as never), 'BAD_LOG', 'core');
+  });
+  it('checksum and sealLog of non-JSON or a non-log are RuleErrors', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expectRuleError(() => checksum(cyclic), 'BAD_STATE', 'core');
+    expectRuleError(() => sealLog(log, cyclic), 'BAD_STATE', 'core');
+    expectRuleError(() => sealLog(null as never, st), 'BAD_LOG', 'core');
+  });
+  it('a log longer than MAX_LOG_ACTIONS is BAD_LOG before anything is replayed', () => {
+    const long = { ...log, actions: new Array(MAX_LOG_ACTIONS + 1).fill(log.actions[0]), end: undefined };
+    expectRuleError(() => replay(nim, long as never), 'BAD_LOG', 'core');
   });
 });
 
