@@ -3,6 +3,7 @@
  * reproducible from (config, game seed, bot seed).
  */
 import { createRng, openRng, type Rng } from './rng.js';
+import { RuleError } from './errors.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
 import { createLog, type GameLog } from './replay.js';
 
@@ -15,7 +16,7 @@ export interface Bot<S = unknown, A extends BaseAction = BaseAction> {
 /** A bot that picks uniformly among the legal actions, from its own seeded generator. */
 export function randomBot<S, A extends BaseAction>(seed: Seed): Bot<S, A> & { rng: Rng } {
   const rng = openRng(createRng(seed));
-  return { name: 'random', rng, choose: (_s, _p, legal) => rng.pick(legal) };
+  return { name: 'random', rng, choose: (_s, _p, legal) => rng.pick(choices(legal)) };
 }
 
 /** The default greedy heuristic: own running total minus the best other total. */
@@ -40,6 +41,7 @@ export function greedyBot<S, A extends BaseAction>(
   return {
     name: 'greedy',
     choose(state, player, legal) {
+      choices(legal);
       let best: A[] = [];
       let bestValue = -Infinity;
       for (const a of legal) {
@@ -81,6 +83,7 @@ export function playout<S, A extends BaseAction, C extends BaseConfig>(
   } = {},
 ): Playout<S, A, C> {
   const maxPlies = options.maxPlies ?? 100_000;
+  if (!Number.isInteger(maxPlies) || maxPlies < 0) throw new RuleError('BAD_CONFIG', 'core', `playout: maxPlies must be a whole number, not ${String(maxPlies)}.`);
   const scheduler = openRng(createRng(`${String(options.botSeed ?? seed)}/scheduler`));
   const fallback = randomBot<S, A>(`${String(options.botSeed ?? seed)}/bot`);
   const botFor = (p: PlayerId): Bot<S, A> => {
@@ -117,3 +120,15 @@ export const playoutAny = playout as (
   seed: Seed,
   options?: Parameters<typeof playout>[3],
 ) => Playout<unknown, BaseAction, BaseConfig>;
+
+/**
+ * `legal` as a bot's list to choose from: a non-empty array (the seat's `legalActions`).
+ * @throws RuleError `ILLEGAL_ACTION` (rule `core`) for anything else: a bot is asked only when its seat
+ *   has a legal action.
+ */
+export function choices<A>(legal: readonly A[]): readonly A[] {
+  if (!Array.isArray(legal) || legal.length === 0) {
+    throw new RuleError('ILLEGAL_ACTION', 'core', 'A bot chooses among its seat\'s legal actions, and there are none.');
+  }
+  return legal;
+}

@@ -24,7 +24,8 @@
  * used, so it runs in a browser.
  */
 import type { Bot } from './bots.js';
-import { scoreLead } from './bots.js';
+import { choices, scoreLead } from './bots.js';
+import { RuleError } from './errors.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
 import { actionKey } from './actions.js';
 import { createRng, openRng, type Rng } from './rng.js';
@@ -107,21 +108,22 @@ const now = (): number => {
 /**
  * An information-set MCTS bot for `game` (see the module documentation). Its `choose` returns one of
  * `legal`; `lastStats` describes the last search.
- * @throws RangeError for a non-positive `iterations` or `timeMs`.
+ * @throws RuleError `BAD_CONFIG` for a non-positive `iterations`, `timeMs` or `horizonTurns`; its `choose`
+ *   throws `ILLEGAL_ACTION` for an empty list.
  */
 export function mctsBot<S, A extends BaseAction>(
   game: Game<S, A, BaseConfig, unknown>,
   options: MctsOptions<S, A> = {},
 ): Bot<S, A> & { lastStats: MctsStats | null } {
   const { iterations, timeMs } = options;
-  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations >= 1)) throw new RangeError(`mcts: iterations must be a positive integer, not ${iterations}`);
-  if (timeMs !== undefined && !(timeMs > 0)) throw new RangeError(`mcts: timeMs must be positive, not ${timeMs}`);
+  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations >= 1)) throw new RuleError('BAD_CONFIG', 'core', `mcts: iterations must be a positive integer, not ${iterations}`);
+  if (timeMs !== undefined && !(timeMs > 0)) throw new RuleError('BAD_CONFIG', 'core', `mcts: timeMs must be positive, not ${timeMs}`);
   const c = options.exploration ?? 0.7;
   const evaluate = options.evaluate ?? ((s: S, p: PlayerId) => scoreLead(game as unknown as Game<S, BaseAction, BaseConfig, unknown>, s, p));
   const policy = options.policy ?? ((_s: S, _p: PlayerId, legal: readonly A[], rng: Rng) => rng.pick(legal));
   const cutoff = options.playoutPlies ?? Infinity;
   const horizon = options.horizonTurns ?? Infinity;
-  if (options.horizonTurns !== undefined && !(Number.isInteger(horizon) && horizon >= 1)) throw new RangeError(`mcts: horizonTurns must be a positive integer, not ${horizon}`);
+  if (options.horizonTurns !== undefined && !(Number.isInteger(horizon) && horizon >= 1)) throw new RuleError('BAD_CONFIG', 'core', `mcts: horizonTurns must be a positive integer, not ${horizon}`);
   const prior = options.prior;
   const priorWeight = options.priorWeight ?? 1;
   const deepPrior = options.deepPrior ?? false;
@@ -131,7 +133,7 @@ export function mctsBot<S, A extends BaseAction>(
     name: options.name ?? 'mcts',
     lastStats: null as MctsStats | null,
     choose(state: S, seat: PlayerId, legal: readonly A[]): A {
-      if (legal.length === 0) throw new RangeError('mcts: no legal action to choose from');
+      choices(legal);
       if (legal.length === 1) {
         bot.lastStats = { iterations: 0, children: [] };
         return legal[0]!;

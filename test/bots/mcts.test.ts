@@ -4,7 +4,7 @@
  * seat cannot tell apart (it reads nothing hidden).
  */
 import { describe, expect, it } from 'vitest';
-import { actionKey, mctsBot, playoutAny, type BaseAction } from '../../src/index.js';
+import { actionKey, greedyBot, mctsBot, playoutAny, randomBot, type BaseAction } from '../../src/index.js';
 import { positions } from './positions.js';
 
 const sample = positions(2, 3).filter((p) => !p.game.isOver(p.state));
@@ -61,14 +61,20 @@ describe('mctsBot', () => {
 
   it('rejects a bad horizon', () => {
     const game = sample[0]!.game;
-    expect(() => mctsBot(game, { horizonTurns: 0 })).toThrow(RangeError);
-    expect(() => mctsBot(game, { horizonTurns: 1.5 })).toThrow(RangeError);
+    expect(() => mctsBot(game, { horizonTurns: 0 })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
+    expect(() => mctsBot(game, { horizonTurns: 1.5 })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
   });
 
   it('rejects a bad budget', () => {
     const game = sample[0]!.game;
-    expect(() => mctsBot(game, { iterations: 0 })).toThrow(RangeError);
-    expect(() => mctsBot(game, { timeMs: -1 })).toThrow(RangeError);
+    expect(() => mctsBot(game, { iterations: 0 })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
+    expect(() => mctsBot(game, { timeMs: -1 })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
+    expect(() => mctsBot(game, { iterations: Number.NaN })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
+    const s = game.setup({ players: 2 }, 1);
+    for (const bot of [mctsBot(game, { iterations: 5 }), randomBot(1), greedyBot(game, 1)]) {
+      expect(() => bot.choose(s, 0, [])).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION' }));
+      expect(() => bot.choose(s, 0, null as never)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION' }));
+    }
   });
 
   it('a time budget still runs at least one iteration and returns a legal action', () => {
