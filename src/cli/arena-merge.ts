@@ -3,31 +3,9 @@
  * report, every report line must be one, and the shards merge into the whole run's report
  * ({@link mergeArenaReports}).
  */
-import { readFileSync } from 'node:fs';
 import { isArenaReport, mergeArenaReports, type ArenaReport } from './arena.js';
+import { reportLines } from './merge.js';
 import { usage } from './usage.js';
-
-/** The report lines (lines starting with `{`) of the files; a file that cannot be read or parsed is a usage error. */
-function reportLines(files: readonly string[]): { file: string; value: unknown }[] {
-  const out: { file: string; value: unknown }[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      usage(`cannot read ${file}: ${(e as Error).message}`);
-    }
-    for (const line of text.split('\n')) {
-      if (!line.startsWith('{')) continue;
-      try {
-        out.push({ file, value: JSON.parse(line) as unknown });
-      } catch {
-        usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}`);
-      }
-    }
-  }
-  return out;
-}
 
 /**
  * The arena reports of the files, or `null` when their first report line is not an arena report (a

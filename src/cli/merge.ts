@@ -12,9 +12,12 @@ function isReport(x: unknown): x is SimulateReport {
   return typeof r === 'object' && r !== null && typeof r.game === 'string' && Number.isSafeInteger(r.players) && Number.isSafeInteger(r.games) && Array.isArray(r.scores?.sum) && Array.isArray(r.wins) && Number.isSafeInteger(r.scored);
 }
 
-/** Read the report lines of `simulate --json` output files (other lines are skipped). */
-export function readReports(files: readonly string[]): SimulateReport[] {
-  const out: SimulateReport[] = [];
+/**
+ * The report lines (lines starting with `{`) of `--json` output files, each with its file; other lines
+ * are skipped. A file that cannot be read or a report line that is not JSON is a usage error.
+ */
+export function reportLines(files: readonly string[]): { file: string; value: unknown }[] {
+  const out: { file: string; value: unknown }[] = [];
   for (const file of files) {
     let text: string;
     try {
@@ -24,15 +27,22 @@ export function readReports(files: readonly string[]): SimulateReport[] {
     }
     for (const line of text.split('\n')) {
       if (!line.startsWith('{')) continue;
-      let x: unknown;
       try {
-        x = JSON.parse(line);
+        out.push({ file, value: JSON.parse(line) as unknown });
       } catch {
         usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}`);
       }
-      if (!isReport(x)) usage(`${file}: a line is not a simulate --json report (written before merge existed?)`);
-      out.push(x);
     }
+  }
+  return out;
+}
+
+/** Read the report lines of `simulate --json` output files (other lines are skipped). */
+export function readReports(files: readonly string[]): SimulateReport[] {
+  const out: SimulateReport[] = [];
+  for (const { file, value } of reportLines(files)) {
+    if (!isReport(value)) usage(`${file}: a line is not a simulate --json report (written before merge existed?)`);
+    out.push(value);
   }
   if (out.length === 0) usage(`no simulate --json reports in ${files.join(', ')}`);
   return out;
