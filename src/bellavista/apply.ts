@@ -7,7 +7,7 @@
  * (Editing nested immer drafts field by field was 3–5× slower on this state, and a final `produce`
  * over the changed root fields still cost about a quarter of a playout.)
  */
-import { guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
+import { deepFreeze, guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
 import { actors, eligibleContracts, explain, heightToPlace, isOverState, legalActions, listedCandidate, zoningCard } from './legal.js';
 import { canonicalAction } from './canonical.js';
@@ -122,15 +122,6 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
   return commit(state, w);
 }
 
-/** Freeze `x` and everything new inside it; stops at frozen (shared) parts. */
-function freezeNew(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
-  if (Array.isArray(x)) {
-    for (let i = 0; i < x.length; i++) freezeNew(x[i]);
-  } else for (const k in x) freezeNew((x as Record<string, unknown>)[k]);
-  Object.freeze(x);
-}
-
 /** The next state: the working copy with its new parts deep-frozen; the input itself if nothing changed. */
 function commit(state: BellaVistaState, w: W): BellaVistaState {
   let changed = false;
@@ -138,7 +129,7 @@ function commit(state: BellaVistaState, w: W): BellaVistaState {
     const v = w[k as keyof W];
     if (v !== state[k as keyof W]) {
       changed = true;
-      freezeNew(v);
+      deepFreeze(v);
     }
   }
   return changed ? Object.freeze(w) : state;

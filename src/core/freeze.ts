@@ -10,7 +10,9 @@
 export function deepFreeze<T>(x: T): T {
   if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
     Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
+    // Plain loops, no Object.values array: this runs on every new state the engine makes.
+    if (Array.isArray(x)) for (let i = 0; i < x.length; i++) deepFreeze(x[i]);
+    else for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
   }
   return x;
 }
