@@ -50,7 +50,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     // plain JSON, so the game's checks see only data. Either way every check runs: the harness and
     // `replay` validate what the engine produces, to catch a reducer that breaks an invariant.
     let plain: unknown = state;
-    if (!produced.has(state)) {
+    if (!produced(state)) {
       const r = readJson(state, STATE_LIMITS);
       if (!r.ok) return [{ path: r.path, message: `not plain JSON data: ${r.reason}`, rule: 'core' }];
       plain = r.value;
@@ -76,7 +76,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     markOwned(state as object, rules);
     return state;
   };
-  const produced = { has: (state: unknown): boolean => typeof state === 'object' && state !== null && isOwned(state, rules) };
+  const produced = (state: unknown): boolean => typeof state === 'object' && state !== null && isOwned(state, rules);
 
   const canonical = (action: unknown): unknown => (rules.canonical ? rules.canonical(action) : action);
 
@@ -90,7 +90,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     if (!isObjectState(state)) {
       throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be an object, not ${printValue(state)}.`);
     }
-    if (produced.has(state)) return state as S;
+    if (produced(state)) return state as S;
     const r = readJson(state, STATE_LIMITS);
     if (!r.ok) throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
     const problems = check(r.value);
