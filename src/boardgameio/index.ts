@@ -14,6 +14,7 @@
 import type { Ctx, Game as BgioGame } from 'boardgame.io';
 import { RuleError, isRuleError } from '../core/errors.js';
 import { isPlainObject } from '../core/actions.js';
+import { printValue } from '../core/json.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, ScoreSheet } from '../core/game.js';
 import { LOG_FORMAT, type GameLog } from '../core/replay.js';
 
@@ -93,11 +94,21 @@ export function isMatchG(g: unknown): g is MatchG {
 }
 
 /**
+ * The seat a boardgame.io `playerID` names: the decimal string of a seat number (`"0"`, `"1"`, …, as
+ * boardgame.io writes them), else `null`. Strict on purpose: `Number()` would also read `""`, `" 1"`,
+ * `"0x1"` or `"1e0"` as a seat.
+ */
+export function seatOfPlayerID(playerID: unknown): number | null {
+  if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]{0,5})$/.test(playerID)) return null;
+  return Number(playerID);
+}
+
+/**
  * Check one move without changing anything: `null` if `action` is legal for seat `playerID` in `g`,
  * otherwise the `RuleError` that `apply` (or the seat check) throws.
  *
- * The seat check: `action.player` must be the seat that sends it (`Number(playerID)`), else
- * `NOT_YOUR_TURN` (rule `core`). A non-object is `MALFORMED_ACTION` (rule `core`).
+ * The seat check: `action.player` must be the seat that sends it ({@link seatOfPlayerID}), else
+ * `NOT_YOUR_TURN` (rule `core`); so must a `playerID` that names no seat. A non-object is `MALFORMED_ACTION` (rule `core`).
  */
 export function checkMove<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
@@ -109,12 +120,14 @@ export function checkMove<S, A extends BaseAction, C extends BaseConfig>(
     if (!isPlainObject(action)) {
       throw new RuleError('MALFORMED_ACTION', 'core', 'A move takes one action object: { type, player, ... }.');
     }
-    const seat = playerID === null || playerID === undefined ? NaN : Number(playerID);
-    if (action.player !== seat) {
+    const seat = seatOfPlayerID(playerID);
+    if (seat === null || action.player !== seat) {
       throw new RuleError(
         'NOT_YOUR_TURN',
         'core',
-        `Seat ${String(playerID)} sent an action for player ${String(action.player)}; a seat acts only for itself.`,
+        seat === null
+          ? `${printValue(playerID)} is not a seat's playerID ("0", "1", …).`
+          : `Seat ${seat} sent an action for player ${printValue(action.player)}; a seat acts only for itself.`,
       );
     }
     return { ok: true, state: game.apply(g.state, action as unknown as A) };
@@ -262,15 +275,16 @@ export function toBoardgameIO<S, A extends BaseAction, C extends BaseConfig, V>(
 
     playerView: ({ G, playerID }) => {
       if (!isMatchG(G)) return G; // already a view (a multiplayer client's own copy)
-      const seat = playerID === null || playerID === undefined ? null : Number(playerID);
-      const known = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < G.config.players;
+      const seat = seatOfPlayerID(playerID);
+      const known = seat !== null && seat < G.config.players;
       return game.view(G.state as S, known ? seat : null);
     },
 
     ai: {
       enumerate: (G, _ctx, playerID) => {
-        if (!isMatchG(G)) return [];
-        return game.legalActions(G.state as S, Number(playerID)).map((a) => ({ move: MOVE, args: [a] }));
+        const seat = seatOfPlayerID(playerID);
+        if (!isMatchG(G) || seat === null || seat >= G.config.players) return [];
+        return game.legalActions(G.state as S, seat).map((a) => ({ move: MOVE, args: [a] }));
       },
     },
 
@@ -397,7 +411,9 @@ export function guardServer(
           if (typeof matchID !== 'string' || typeof playerID !== 'string') return [];
           const { state, metadata } = await load(matchID);
           if (!state || !isMatchG(state.G) || !(await authentic(playerID, credentials, metadata))) return [];
-          return game.legalActions(state.G.state, Number(playerID));
+          const seat = seatOfPlayerID(playerID);
+          if (seat === null || seat >= state.G.config.players) return [];
+          return game.legalActions(state.G.state, seat);
         })().then(
           (legal) => (ack as (l: unknown) => void)(legal),
           () => (ack as (l: unknown) => void)([]),
