@@ -4,6 +4,8 @@
  * that game and the core.
  */
 import type { AnyGame, GameRegistry } from './core/game.js';
+import { ruleDoc as coreRuleDoc } from './core/ruledoc.js';
+import { printValue } from './core/json.js';
 import { welcometo } from './welcometo/index.js';
 import { villagers } from './villagers/index.js';
 import { skyline } from './skyline/index.js';
@@ -38,6 +40,18 @@ export const gameIds: readonly RegisteredGameId[] = Object.keys(games) as Regist
  */
 export function gameById(id: string): AnyGame | undefined {
   return Object.prototype.hasOwnProperty.call(games, id) ? (games as GameRegistry)[id] : undefined;
+}
+
+/**
+ * The file, relative to the package root, that defines `rule` for the shipped game `game`:
+ * `docs/rules/<id>.md`, or `docs/README.md` for `core`. See the core `ruleDoc`.
+ * @example ruleDoc('welcometo', 'WT-7.2'); // 'docs/rules/welcometo.md'
+ * @throws TypeError when `game` is not a game this package ships, or `rule` is not a rule ID or `core`.
+ */
+export function ruleDoc(game: string | { readonly id: string }, rule: string): string {
+  const id = typeof game === 'string' ? game : (game as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string' || gameById(id) === undefined) throw new TypeError(`Not a game this package ships: ${printValue(id)}`);
+  return coreRuleDoc(id, rule);
 }
 
 export * from './core/index.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { games, isRuleError, ruleDoc, type GameRegistry } from '../../src/index.js';
+import { ruleDoc as coreRuleDoc } from '../../src/core/index.js';
 
 const root = resolve(__dirname, '../..');
 const read = (f: string) => readFileSync(join(root, f), 'utf8');
@@ -17,11 +18,23 @@ describe('ruleDoc', () => {
     expect(read('docs/README.md')).toMatch(/`core`/);
     expect(() => ruleDoc('../elsewhere', 'X-1')).toThrow(TypeError);
   });
+  it('refuses games the package does not ship and strings that are no rule ID', () => {
+    for (const g of ['nosuchgame', 'toString', '', 'WELCOMETO', null, 5, {}]) {
+      expect(() => ruleDoc(g as string, 'WT-7.2'), String(g)).toThrow(TypeError);
+    }
+    for (const r of ['x', '', 'WT', 'WT-', 'wt-7.2', 'WT-7.2.', 'WT-7..2', '../../etc/passwd', 'CORE', null, 7]) {
+      expect(() => ruleDoc('welcometo', r as string), String(r)).toThrow(TypeError);
+    }
+    expect(ruleDoc('villagers', 'V-2.9')).toBe('docs/rules/villagers.md');
+    // The core version knows no registry: a third-party game's id is fine there.
+    expect(coreRuleDoc('my-game', 'MG-1.2')).toBe('docs/rules/my-game.md');
+    expect(() => coreRuleDoc('my-game', 'nonsense')).toThrow(TypeError);
+  });
 });
 
 for (const [id, game] of Object.entries(games as GameRegistry)) {
   describe(`${id}: rule IDs point into docs/rules/${id}.md`, () => {
-    const doc = read(ruleDoc(id, 'x'));
+    const doc = read(ruleDoc(id, 'X-1'));
     it('has the header saying it is the reference the engine implements', () => {
       expect(doc.slice(0, 1500)).toMatch(/the rules reference the `tabletop-rules\/\w+` engine implements/);
       expect(doc.slice(0, 1500)).toMatch(/RuleError/);
