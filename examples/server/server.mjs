@@ -12,7 +12,7 @@ import bgioServer from 'boardgame.io/dist/cjs/server.js';
 import { games } from 'tabletop-rules';
 import { toBoardgameIO, guardServer, privateInitialState } from 'tabletop-rules/boardgameio';
 
-const { Server, FlatFile, Origins } = bgioServer;
+const { Server, FlatFile, Origins, SocketIO } = bgioServer;
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8000' },
@@ -50,6 +50,9 @@ const server = Server({
   // The initial state boardgame.io sends on sync is not filtered by playerView: store a safe one.
   db: privateInitialState(new FlatFileNow({ dir: values.dir }), bgioGames),
   origins: [Origins.LOCALHOST],
+  // A move is a few hundred bytes. Cap socket.io messages well below its 1 MB default: V8 alone takes
+  // seconds to parse and enumerate an object of 10^5-10^6 keys, before any code of ours can refuse it.
+  transport: new SocketIO({ socketOpts: { maxHttpBufferSize: 64 * 1024 } }),
 });
 // Only our one move reaches boardgame.io; rejected moves are answered with their RuleError.
 guardServer(server, adapted);

@@ -361,4 +361,26 @@ describe('a real boardgame.io Server over socket.io, FlatFile storage, a child p
     match.checkReceived();
     other.checkReceived();
   });
+
+  test('a message over the example\'s 64 KB cap closes only that connection; nothing is applied and the server keeps serving', { timeout: 30_000 }, async () => {
+    const match = await Match.create(games.simplicity!, server);
+    const actor = games.simplicity!.actors(match.ref.state)[0]!;
+    const socket = match.seats[actor]!.socket as Seat['socket'] & { on(e: string, fn: (reason: string) => void): void };
+    const reasons: string[] = [];
+    socket.on('disconnect', (reason) => reasons.push(reason));
+    // ~150 KB of JSON: socket.io refuses it before boardgame.io or this library parses an action from it.
+    const huge = { ...match.ref.next()!, junk: Array.from({ length: 25_000 }, (_, i) => i) };
+    socket.emit('update', { type: 'MAKE_MOVE', payload: { type: MOVE, args: [huge], playerID: String(actor), credentials: match.credentials[actor] } }, 0, match.matchID, String(actor));
+    await until(() => reasons.length > 0, 'the oversized message to close its connection');
+    expect(reasons[0]).toMatch(/transport (close|error)/);
+    // The other seats were not disconnected, and the match did not move.
+    for (const [p, seat] of match.seats.entries()) if (p !== actor) expect(seat.client.getState()!._stateID).toBe(0);
+    expect(match.seats.flatMap((seat) => seat.rejected)).toEqual([]);
+    match.disconnect();
+    // The server goes on: a fresh match plays to the end.
+    const next = await Match.create(games.simplicity!, server);
+    while (await next.step());
+    expect(next.seats[0]!.client.getState()!.ctx.gameover).toEqual(next.ref.replayedScore());
+    next.disconnect();
+  });
 });
