@@ -135,21 +135,39 @@ export async function benchGame(game: AnyGame, config: BaseConfig, options: Benc
   const reducer = typeof bgio === 'string' ? undefined : bgio.CreateGameReducer({ game: bgGame });
   const withClient = o.client !== false;
 
-  // Warm up and calibrate: how long one game takes in each loop.
+  // Warm up, then calibrate: how long one game takes in each loop. Each loop first plays for a share
+  // of the budget (ours a tenth, boardgame.io's a twentieth each; at least 2 games): the JIT reaches
+  // full speed only after many calls. With 2 warm-up games, a fast game (Simplicity, ~0.4 ms a game)
+  // ran its first two rounds at a fifth to a half of its speed, so the median round was still warming
+  // up, and boardgame.io's reducer its first round at about half (measured).
   const time = (f: () => void) => { const t0 = clock.now(); f(); return clock.now() - t0; };
-  playoutAny(game, config, 'bench/warmup/0');
-  const oursMicros = Math.max(1, time(() => playoutAny(game, config, 'bench/warmup/1')));
+  /** Play `f` for `micros` CPU µs (at least 2 games); the mean µs of one game over the second half. */
+  const warm = (micros: number, f: (seed: string) => void): number => {
+    const start = clock.now();
+    let late = 0;
+    let lateMicros = 0;
+    for (let i = 0; i < 2 || clock.now() - start < micros; i++) {
+      const dt = time(() => f(`bench/warmup/${i}`));
+      if (i >= 1 && clock.now() - start >= micros / 2) {
+        late++;
+        lateMicros += dt;
+      }
+    }
+    return Math.max(1, lateMicros / late);
+  };
+  const oursMicros = warm(timeMs * 100, (s) => playoutAny(game, config, s));
   let bgioMicros = 0;
   if (typeof bgio !== 'string') {
-    reducerPlayout(bgio, game, bgGame, reducer!, config.players, 'bench/warmup/0');
-    bgioMicros = time(() => reducerPlayout(bgio, game, bgGame, reducer!, config.players, 'bench/warmup/1'));
-    if (withClient) bgioMicros += time(() => clientPlayout(bgio, game, bgGame, config.players, 'bench/warmup/1'));
+    bgioMicros = warm(timeMs * 50, (s) => reducerPlayout(bgio, game, bgGame, reducer!, config.players, s));
+    if (withClient) bgioMicros += warm(timeMs * 50, (s) => clientPlayout(bgio, game, bgGame, config.players, s));
   }
   // Games per round: the seeds every loop plays in a round. Our loop repeats them until it has run
-  // at least a tenth of the round's budget (timing resolution), on the same seeds.
+  // at least a quarter of the round's budget (a short round is timed mostly by whatever the previous
+  // loop left behind: its garbage collection and compiler threads count on the process CPU clock),
+  // on the same seeds.
   const roundMicros = (timeMs * 1000) / rounds;
-  const perRound = Math.max(1, Math.min(10_000, Math.floor((roundMicros * (bgioMicros ? 0.85 : 1)) / (bgioMicros + oursMicros))));
-  const repeat = Math.max(1, Math.ceil((roundMicros * 0.1) / (perRound * oursMicros)));
+  const perRound = Math.max(1, Math.min(10_000, Math.floor((roundMicros * (bgioMicros ? 0.75 : 1)) / (bgioMicros + oursMicros))));
+  const repeat = Math.max(1, Math.ceil((roundMicros * 0.25) / (perRound * oursMicros)));
 
   const ours: { gps: number; upp: number; plies: number; games: number }[] = [];
   const red: LoopRate[] = [];

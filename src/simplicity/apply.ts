@@ -2,9 +2,9 @@
  * The reducer: demolish (SIM-4.5), choose a row (SIM-4.6 steps 1–2), place the tile with a disc
  * (SIM-4.6 steps 3–4), then the next turn, the round end (SIM-4.11) and the game end (SIM-8.1).
  */
-import { guardAction, type Draft } from '../core/index.js';
+import { guardAction, listedByIdentity, type Draft } from '../core/index.js';
 import { PLAN_ROWS, ROUNDS, type Compiled, type Geo } from './data.js';
-import { actors, explain, hasEmpty, isOver, listedAction, legalActions, tables } from './legal.js';
+import { actors, explain, hasEmpty, isOver, legalActions, tables } from './legal.js';
 import { startRound, update } from './setup.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
 
@@ -13,8 +13,9 @@ const guarded = { isOver, actors, legalActions };
 type D = Draft<SimplicityState>;
 
 export function apply(state: SimplicityState, action: SimplicityAction): SimplicityState {
-  // An action object of the last listing for this very state, unchanged, is legal: no guard needed.
-  const a = listedAction(state, action) ?? guardAction(guarded, state, action, state.players, explain);
+  // An action object the trust wrapper listed for this very state (frozen, so unchanged) is legal:
+  // no guard needed. Anything else (e.g. an action read from JSON) is checked against the listing.
+  const a = (listedByIdentity(state, action) as SimplicityAction | undefined) ?? guardAction(guarded, state, action, state.players, explain);
   const { cp, geo } = tables(state);
   return update(state, (d) => {
     switch (a.type) {

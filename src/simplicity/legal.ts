@@ -53,60 +53,62 @@ export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): numbe
   return fit !== 0 ? fit : avail;
 }
 
-// The last list `legalActions` returned, so that `apply` recognises one of its actions by identity
-// and skips re-listing and deep comparison (a bot picks from the list it was just given). The listed
-// objects are frozen when they are made, so such an action is still exactly what was listed.
-// A private copy (the caller owns the returned array and may change it), reused between calls.
-let listedState: SimplicityState | undefined;
-const listed: SimplicityAction[] = [];
+/**
+ * Listed actions are interned: one frozen object per board, seat control (1 or 2 teams per seat), team
+ * and action, made the first time it is listed and handed out by every later listing. An action is a
+ * frozen JSON value, so sharing it between states changes nothing a caller can see, and a playout then
+ * allocates no action objects (freezing a fresh object per legal action was the largest self cost of a
+ * random playout). The trust wrapper remembers each state's list, so `apply` still recognises a listed
+ * object by identity for that very state only.
+ */
+interface Interned {
+  readonly demolish: SimplicityAction[];
+  readonly choose: SimplicityAction[];
+  readonly place: SimplicityAction[];
+}
+const interned = new WeakMap<Geo, Interned[]>();
+
+function internedFor(s: SimplicityState, geo: Geo): Interned {
+  let byControl = interned.get(geo);
+  if (byControl === undefined) interned.set(geo, (byControl = []));
+  return (byControl[s.teamsPerPlayer - 1] ??= { demolish: [], choose: [], place: [] });
+}
 
 /** Every legal action of `player` now (SIM-5.1, SIM-5.2), each a frozen object. */
 export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
-  const out = listActions(s, player);
-  listedState = s;
-  listed.length = 0;
-  for (let i = 0; i < out.length; i++) listed.push(out[i]!);
-  return out;
-}
-
-/**
- * `action` itself if it is one of the (frozen) objects of the last `legalActions(s, ...)` list: that
- * action is legal in `s`. Otherwise `undefined` (the guard then checks the action in full).
- */
-export function listedAction(s: SimplicityState, action: unknown): SimplicityAction | undefined {
-  if (s !== listedState || !listed.includes(action as SimplicityAction)) return undefined;
-  return action as SimplicityAction;
-}
-
-function listActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   const team = s.active;
   if (team < 0 || ownerOf(s, team) !== player) return [];
+  const { cp, geo } = tables(s);
+  const known = internedFor(s, geo);
   const out: SimplicityAction[] = [];
   if (s.phase === 'demolish') {
-    for (let i = 0; i < PLAN_ROWS; i++) if (s.rowTile[i]! >= 0) out.push(Object.freeze({ type: 'demolish', player, team, row: i + 1 }));
+    for (let i = 0; i < PLAN_ROWS; i++) {
+      if (s.rowTile[i]! >= 0) out.push((known.demolish[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'demolish', player, team, row: i + 1 })));
+    }
     return out;
   }
-  const { cp, geo } = tables(s);
   if (s.phase === 'choose') {
     const rows = choosableRows(s, cp, geo);
-    for (let i = 0; i < PLAN_ROWS; i++) if ((rows >> i) & 1) out.push(Object.freeze({ type: 'choose', player, team, row: i + 1 }));
+    for (let i = 0; i < PLAN_ROWS; i++) {
+      if ((rows >> i) & 1) out.push((known.choose[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'choose', player, team, row: i + 1 })));
+    }
     return out;
   }
   // place
   const mask = cp.masks[s.side]![s.placeRow]!;
   const tile = s.tile;
   const bit = geo.bit;
-  const cols = geo.cols;
-  for (let i = 0; i < geo.n; i++) {
-    if (tile[i]! < 0 && (bit[i]! & mask) !== 0) out.push(Object.freeze({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols }));
-  }
+  const n = geo.n;
+  for (let i = 0; i < n; i++) if (tile[i]! < 0 && (bit[i]! & mask) !== 0) out.push(placeAction(known, geo, player, team, i));
   if (out.length === 0) {
     // SIM-4.8 fallback: no allowed space for this tile -> any empty space, blank included.
-    for (let i = 0; i < geo.n; i++) {
-      if (tile[i]! < 0 && bit[i] !== 0) out.push(Object.freeze({ type: 'place', player, team, r: (i / cols) | 0, c: i % cols }));
-    }
+    for (let i = 0; i < n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
   }
   return out;
+}
+
+function placeAction(known: Interned, geo: Geo, player: PlayerId, team: number, cell: number): SimplicityAction {
+  return (known.place[team * geo.n + cell] ??= Object.freeze({ type: 'place', player, team, r: (cell / geo.cols) | 0, c: cell % geo.cols }));
 }
 
 /** Seats that may act now (one at a time in Simplicity). */
