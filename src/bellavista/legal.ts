@@ -1,11 +1,11 @@
 /**
  * Who may act, what they may do, and why anything else is refused.
  */
-import { RuleError, assertKeys, assertOneOf, type PlayerId } from '../core/index.js';
+import { RuleError, assertKeys, assertOneOf, jsonEqual, type PlayerId } from '../core/index.js';
 import type { ContractCard, Coord, ZoningCard } from './data.js';
 import { cardNumber } from './setup.js';
 import { rulesOf } from './rules.js';
-import { cellKeyOf, footprintOrientations, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
+import { candidateOn, cellKeyOf, footprintOrientations, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building } from './types.js';
 
 const ACTION_TYPES = ['offer', 'place', 'take_contract', 'skip_contract', 'place_neutral'] as const;
@@ -130,6 +130,44 @@ function placeAction(c: Candidate, player: PlayerId, neutral: boolean): BellaVis
 /** The town candidate a placement listed by `legalActions` stands for (undefined for any other object). */
 export function listedCandidate(action: BellaVistaAction): Candidate | undefined {
   return CANDIDATE.get(action);
+}
+
+/** Scratch for the cell indices of a placement being looked up. */
+let cellIdx = new Int32Array(8);
+
+/**
+ * The listed placement (`place` or `place_neutral`) equal to `action`, found without listing every
+ * placement, or undefined. `action` is plain JSON with its cells in row-major order (canonical.ts).
+ * Its cells name one town placement of the building to place now, and that placement is listed iff it
+ * is one of `currentOptions(state).cands`, exactly what {@link legalActions} lists (for the seat to
+ * act, in the phase and step that place). Undefined means "not found this way": the caller then runs
+ * the guard, which lists, compares and explains. (Replay reads every action from JSON; listing and
+ * comparing a few hundred placements per ply was a third of a replay.)
+ */
+export function listedPlacement(state: BellaVistaState, action: unknown): BellaVistaAction | undefined {
+  if (typeof action !== 'object' || action === null) return undefined;
+  const a = action as Record<string, unknown>;
+  const neutral = a.type === 'place_neutral';
+  if (neutral ? state.phase !== 'neutral' : !(a.type === 'place' && state.phase === 'build' && state.step === 'place')) return undefined;
+  const player = a.player;
+  if (player !== (neutral ? lastBuilder(state) : state.queue[state.buildTurn]!.player)) return undefined;
+  const cells = a.cells;
+  const info = rulesOf(state).info;
+  const { rows, cols } = info.town;
+  if (!Array.isArray(cells) || cells.length === 0 || cells.length > info.n) return undefined;
+  if (cellIdx.length < cells.length) cellIdx = new Int32Array(info.n);
+  for (let j = 0; j < cells.length; j++) {
+    const c: unknown = cells[j];
+    if (!Array.isArray(c) || c.length !== 2) return undefined;
+    const [r, col] = c as unknown[];
+    if (!Number.isInteger(r) || !Number.isInteger(col) || (r as number) < 0 || (col as number) < 0 || (r as number) >= rows || (col as number) >= cols) return undefined;
+    cellIdx[j] = (r as number) * cols + (col as number);
+  }
+  const h = heightToPlace(state);
+  const cand = candidateOn(info, h, cellIdx, cells.length);
+  if (cand === undefined || !placementOptions(info, state.grid, zoningCard(state), h).cands.includes(cand)) return undefined;
+  const listed = placeAction(cand, player as PlayerId, neutral);
+  return jsonEqual(listed, action) ? listed : undefined;
 }
 
 /** Per seat, per offer space + 1 (0: no space), per card id: the offer. */
