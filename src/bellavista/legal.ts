@@ -109,19 +109,26 @@ export function legalActions(state: BellaVistaState, player: PlayerId): BellaVis
 // Listed actions are frozen data made once and shared by every state that lists them (a placement
 // per town candidate and seat, an offer per seat, space and card, ...): listing allocates nothing.
 
-/** Per candidate: [place, place_neutral] per seat. */
-const PLACES = new WeakMap<Candidate, BellaVistaAction[]>();
+/**
+ * Per town, per seat and kind (place / place_neutral), per candidate id: the placement. Arrays, not
+ * a map per candidate: listing reads one entry per placement (a few hundred per construction turn).
+ */
+const PLACES = new WeakMap<TownInfo, BellaVistaAction[][]>();
 
 /** The town candidate of each listed placement action. */
 const CANDIDATE = new WeakMap<BellaVistaAction, Candidate>();
 
-function placeAction(c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
-  let row = PLACES.get(c);
-  if (!row) PLACES.set(c, (row = []));
-  const i = player * 2 + (neutral ? 1 : 0);
-  let a = row[i];
+/** The placement table of `info` for `player` (neutral: place_neutral). */
+function placeRow(info: TownInfo, player: PlayerId, neutral: boolean): BellaVistaAction[] {
+  let rows = PLACES.get(info);
+  if (!rows) PLACES.set(info, (rows = []));
+  return (rows[player * 2 + (neutral ? 1 : 0)] ??= []);
+}
+
+function placeAction(row: BellaVistaAction[], c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
+  let a = row[c.id];
   if (!a) {
-    a = row[i] = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
+    a = row[c.id] = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
     CANDIDATE.set(a, c);
   }
   return a;
@@ -166,7 +173,7 @@ export function listedPlacement(state: BellaVistaState, action: unknown): BellaV
   const h = heightToPlace(state);
   const cand = candidateOn(info, h, cellIdx, cells.length);
   if (cand === undefined || !placementOptions(info, state.grid, zoningCard(state), h).cands.includes(cand)) return undefined;
-  const listed = placeAction(cand, player as PlayerId, neutral);
+  const listed = placeAction(placeRow(info, player as PlayerId, neutral), cand, player as PlayerId, neutral);
   return jsonEqual(listed, action) ? listed : undefined;
 }
 
@@ -202,7 +209,9 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
       for (const space of spaces) for (const card of hand) out.push(offerAction(player, space, card));
     }
   } else if (state.phase === 'build' && state.step === 'place') {
-    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, false));
+    const { cands, info } = currentOptions(state);
+    const row = placeRow(info, player, false);
+    for (let i = 0; i < cands.length; i++) out.push(placeAction(row, cands[i]!, player, false));
   } else if (state.phase === 'build' && state.step === 'contract') {
     const takes = (TAKES[player] ??= new Map());
     for (const contract of eligibleContracts(state, player)) {
@@ -212,7 +221,9 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
     }
     out.push((SKIPS[player] ??= Object.freeze({ type: 'skip_contract', player })));
   } else if (state.phase === 'neutral') {
-    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, true));
+    const { cands, info } = currentOptions(state);
+    const row = placeRow(info, player, true);
+    for (let i = 0; i < cands.length; i++) out.push(placeAction(row, cands[i]!, player, true));
   }
   return out;
 }

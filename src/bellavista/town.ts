@@ -303,6 +303,8 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
 
 /** One way a building fits on district spaces, with everything the rules ask about it. */
 export interface Candidate {
+  /** Its number in the town (0, 1, ... over every building number): an index for per-candidate tables. */
+  readonly id: number;
   /** Cell indices, ascending (= row-major). */
   readonly idx: readonly number[];
   /** The same cells as `[row, col]` (shared by listed actions). */
@@ -397,6 +399,7 @@ export function townInfo(town: Town): TownInfo {
   const [river, riverCount] = comp(3);
   const candidates: Candidate[][] = [];
   const byKey: Map<string, Candidate>[] = [];
+  let ids = 0;
   town.footprints.forEach((fp) => {
     const shape = fp.map(([r, c]) => ({ r, c }));
     const list: Candidate[] = [];
@@ -422,6 +425,7 @@ export function townInfo(town: Town): TownInfo {
         }
       }
       const cand: Candidate = {
+        id: ids++,
         idx,
         coords: Object.freeze(idx.map((i) => Object.freeze([Math.floor(i / cols), i % cols]) as Coord)),
         key,

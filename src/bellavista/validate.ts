@@ -25,7 +25,7 @@
  * States are frozen and share every part a ply did not change with the state before, and V8 reads
  * frozen arrays and objects several times slower than plain ones. So a check that depends only on one
  * frozen part (and on the config) is remembered for that very object once it passed: a building's
- * fields and derived fields, a list of card ids, the grid's range, the contract and zoning cards' counts.
+ * fields and derived fields, a list of card ids, the grid's range.
  * A remembered part cannot have changed (it is frozen), and only passing results are remembered, so
  * every state gets every check; the checks that depend on the rest of the state (the round, the phase,
  * the other parts) run every time.
@@ -117,10 +117,6 @@ interface Tables {
   readonly okLists: Record<ListKind, WeakSet<object>>;
   /** Buildings whose own fields and derived fields passed, with the town placement they stand on. */
   readonly okBuildings: WeakMap<object, Candidate>;
-  /** Contract deck → the display and taken contracts with which every box card was counted once. */
-  readonly okContracts: WeakMap<object, { display: object; contracts: object }>;
-  /** Past zoning cards → the deck and active card with which every zoning card was counted once. */
-  readonly okZoning: WeakMap<object, { deck: object; zoning: string }>;
 }
 
 type ListKind = 'deck' | 'contracts' | 'setAside' | 'zoning' | 'contractCards';
@@ -172,8 +168,6 @@ function makeTables(rules: Rules, n: number): Tables {
     zoningCount: new Int32Array(comp.zoningCards.length),
     okLists: { deck: new WeakSet(), contracts: new WeakSet(), setAside: new WeakSet(), zoning: new WeakSet(), contractCards: new WeakSet() },
     okBuildings: new WeakMap(),
-    okContracts: new WeakMap(),
-    okZoning: new WeakMap(),
   };
 }
 
