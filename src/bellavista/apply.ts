@@ -9,8 +9,7 @@
  */
 import { deepFreeze, guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
-import { actors, eligibleContracts, explain, heightToPlace, isOverState, legalActions, listedCandidate, zoningCard } from './legal.js';
-import { canonicalAction } from './canonical.js';
+import { actors, eligibleContracts, explain, heightToPlace, isOverState, legalActions, listedCandidate, listedPlacement, zoningCard } from './legal.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
 import { newGrid, placementOptions, plainGrid, type Candidate, type TownInfo } from './town.js';
@@ -88,9 +87,14 @@ function candOf(info: TownInfo, h: number, a: BellaVistaAction & { cells: readon
 }
 
 export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
-  // An action object legalActions listed for this very state is legal as it is; any other is
-  // matched after putting its cells (a set, BV-5.8) in the row-major order legalActions lists them in.
-  const a = (listedByIdentity(state, action) as BellaVistaAction | undefined) ?? guardAction(guardGame, state, canonicalAction(action), state.players, explain);
+  // An action object legalActions listed for this very state is legal as it is; any other (plain
+  // JSON, its cells, a set (BV-5.8), already in the row-major order legalActions lists them in: the
+  // trust boundary applies `canonical` before `apply`) is a placement looked up directly, or goes
+  // through the guard, which lists every legal action and compares.
+  const a =
+    (listedByIdentity(state, action) as BellaVistaAction | undefined) ??
+    listedPlacement(state, action) ??
+    guardAction(guardGame, state, action, state.players, explain);
   const info = rulesOf(state).info;
   const w = copyState(state);
   switch (a.type) {

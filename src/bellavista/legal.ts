@@ -1,11 +1,11 @@
 /**
  * Who may act, what they may do, and why anything else is refused.
  */
-import { RuleError, assertKeys, assertOneOf, type PlayerId } from '../core/index.js';
+import { RuleError, assertKeys, assertOneOf, jsonEqual, type PlayerId } from '../core/index.js';
 import type { ContractCard, Coord, ZoningCard } from './data.js';
 import { cardNumber } from './setup.js';
 import { rulesOf } from './rules.js';
-import { cellKeyOf, footprintOrientations, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
+import { candidateOn, cellKeyOf, footprintOrientations, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building } from './types.js';
 
 const ACTION_TYPES = ['offer', 'place', 'take_contract', 'skip_contract', 'place_neutral'] as const;
@@ -109,19 +109,26 @@ export function legalActions(state: BellaVistaState, player: PlayerId): BellaVis
 // Listed actions are frozen data made once and shared by every state that lists them (a placement
 // per town candidate and seat, an offer per seat, space and card, ...): listing allocates nothing.
 
-/** Per candidate: [place, place_neutral] per seat. */
-const PLACES = new WeakMap<Candidate, BellaVistaAction[]>();
+/**
+ * Per town, per seat and kind (place / place_neutral), per candidate id: the placement. Arrays, not
+ * a map per candidate: listing reads one entry per placement (a few hundred per construction turn).
+ */
+const PLACES = new WeakMap<TownInfo, BellaVistaAction[][]>();
 
 /** The town candidate of each listed placement action. */
 const CANDIDATE = new WeakMap<BellaVistaAction, Candidate>();
 
-function placeAction(c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
-  let row = PLACES.get(c);
-  if (!row) PLACES.set(c, (row = []));
-  const i = player * 2 + (neutral ? 1 : 0);
-  let a = row[i];
+/** The placement table of `info` for `player` (neutral: place_neutral). */
+function placeRow(info: TownInfo, player: PlayerId, neutral: boolean): BellaVistaAction[] {
+  let rows = PLACES.get(info);
+  if (!rows) PLACES.set(info, (rows = []));
+  return (rows[player * 2 + (neutral ? 1 : 0)] ??= []);
+}
+
+function placeAction(row: BellaVistaAction[], c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
+  let a = row[c.id];
   if (!a) {
-    a = row[i] = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
+    a = row[c.id] = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
     CANDIDATE.set(a, c);
   }
   return a;
@@ -130,6 +137,44 @@ function placeAction(c: Candidate, player: PlayerId, neutral: boolean): BellaVis
 /** The town candidate a placement listed by `legalActions` stands for (undefined for any other object). */
 export function listedCandidate(action: BellaVistaAction): Candidate | undefined {
   return CANDIDATE.get(action);
+}
+
+/** Scratch for the cell indices of a placement being looked up. */
+let cellIdx = new Int32Array(8);
+
+/**
+ * The listed placement (`place` or `place_neutral`) equal to `action`, found without listing every
+ * placement, or undefined. `action` is plain JSON with its cells in row-major order (canonical.ts).
+ * Its cells name one town placement of the building to place now, and that placement is listed iff it
+ * is one of `currentOptions(state).cands`, exactly what {@link legalActions} lists (for the seat to
+ * act, in the phase and step that place). Undefined means "not found this way": the caller then runs
+ * the guard, which lists, compares and explains. (Replay reads every action from JSON; listing and
+ * comparing a few hundred placements per ply was a third of a replay.)
+ */
+export function listedPlacement(state: BellaVistaState, action: unknown): BellaVistaAction | undefined {
+  if (typeof action !== 'object' || action === null) return undefined;
+  const a = action as Record<string, unknown>;
+  const neutral = a.type === 'place_neutral';
+  if (neutral ? state.phase !== 'neutral' : !(a.type === 'place' && state.phase === 'build' && state.step === 'place')) return undefined;
+  const player = a.player;
+  if (player !== (neutral ? lastBuilder(state) : state.queue[state.buildTurn]!.player)) return undefined;
+  const cells = a.cells;
+  const info = rulesOf(state).info;
+  const { rows, cols } = info.town;
+  if (!Array.isArray(cells) || cells.length === 0 || cells.length > info.n) return undefined;
+  if (cellIdx.length < cells.length) cellIdx = new Int32Array(info.n);
+  for (let j = 0; j < cells.length; j++) {
+    const c: unknown = cells[j];
+    if (!Array.isArray(c) || c.length !== 2) return undefined;
+    const [r, col] = c as unknown[];
+    if (!Number.isInteger(r) || !Number.isInteger(col) || (r as number) < 0 || (col as number) < 0 || (r as number) >= rows || (col as number) >= cols) return undefined;
+    cellIdx[j] = (r as number) * cols + (col as number);
+  }
+  const h = heightToPlace(state);
+  const cand = candidateOn(info, h, cellIdx, cells.length);
+  if (cand === undefined || !placementOptions(info, state.grid, zoningCard(state), h).cands.includes(cand)) return undefined;
+  const listed = placeAction(placeRow(info, player as PlayerId, neutral), cand, player as PlayerId, neutral);
+  return jsonEqual(listed, action) ? listed : undefined;
 }
 
 /** Per seat, per offer space + 1 (0: no space), per card id: the offer. */
@@ -164,7 +209,9 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
       for (const space of spaces) for (const card of hand) out.push(offerAction(player, space, card));
     }
   } else if (state.phase === 'build' && state.step === 'place') {
-    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, false));
+    const { cands, info } = currentOptions(state);
+    const row = placeRow(info, player, false);
+    for (let i = 0; i < cands.length; i++) out.push(placeAction(row, cands[i]!, player, false));
   } else if (state.phase === 'build' && state.step === 'contract') {
     const takes = (TAKES[player] ??= new Map());
     for (const contract of eligibleContracts(state, player)) {
@@ -174,7 +221,9 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
     }
     out.push((SKIPS[player] ??= Object.freeze({ type: 'skip_contract', player })));
   } else if (state.phase === 'neutral') {
-    for (const c of currentOptions(state).cands) out.push(placeAction(c, player, true));
+    const { cands, info } = currentOptions(state);
+    const row = placeRow(info, player, true);
+    for (let i = 0; i < cands.length; i++) out.push(placeAction(row, cands[i]!, player, true));
   }
   return out;
 }

@@ -303,6 +303,8 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
 
 /** One way a building fits on district spaces, with everything the rules ask about it. */
 export interface Candidate {
+  /** Its number in the town (0, 1, ... over every building number): an index for per-candidate tables. */
+  readonly id: number;
   /** Cell indices, ascending (= row-major). */
   readonly idx: readonly number[];
   /** The same cells as `[row, col]` (shared by listed actions). */
@@ -333,6 +335,11 @@ export interface TownInfo {
   readonly candidates: readonly (readonly Candidate[])[];
   /** Candidate by key, by building number - 1. */
   readonly byKey: readonly Map<string, Candidate>[];
+  /**
+   * Candidates by their first (smallest) cell, by building number - 1: finding the placement on given
+   * cells compares a few index lists instead of building a key string (see {@link candidateOn}).
+   */
+  readonly byFirstCell: readonly (readonly (readonly Candidate[] | undefined)[])[];
   /**
    * Per zoning card and building number - 1: which candidates obey it. Keyed by the card object, not
    * its id: towns are shared by content across games, and a game may redefine a card under the same id.
@@ -392,6 +399,7 @@ export function townInfo(town: Town): TownInfo {
   const [river, riverCount] = comp(3);
   const candidates: Candidate[][] = [];
   const byKey: Map<string, Candidate>[] = [];
+  let ids = 0;
   town.footprints.forEach((fp) => {
     const shape = fp.map(([r, c]) => ({ r, c }));
     const list: Candidate[] = [];
@@ -417,6 +425,7 @@ export function townInfo(town: Town): TownInfo {
         }
       }
       const cand: Candidate = {
+        id: ids++,
         idx,
         coords: Object.freeze(idx.map((i) => Object.freeze([Math.floor(i / cols), i % cols]) as Coord)),
         key,
@@ -433,11 +442,45 @@ export function townInfo(town: Town): TownInfo {
     candidates.push(list);
     byKey.push(map);
   });
-  const info: TownInfo = { town, n, kind, border, park, river, parkCount, riverCount, candidates, byKey, zoneOk: new WeakMap() };
+  const byFirstCell = candidates.map((list) => {
+    const at: Candidate[][] = [];
+    for (const c of list) (at[c.idx[0]!] ??= []).push(c);
+    return at;
+  });
+  const info: TownInfo = { town, n, kind, border, park, river, parkCount, riverCount, candidates, byKey, byFirstCell, zoneOk: new WeakMap() };
   cache.set(town, info);
   if (byContent.size >= 16) byContent.delete(byContent.keys().next().value!);
   byContent.set(text, info);
   return info;
+}
+
+/**
+ * The placement of building number `h` on exactly the cells `idx[0..len-1]` (cell indices, ascending),
+ * or undefined: the same as `byKey[h - 1].get(cellKeyOf(idx))`, without building the key.
+ */
+export function candidateOn(info: TownInfo, h: number, idx: ArrayLike<number>, len: number): Candidate | undefined {
+  const list = len > 0 ? info.byFirstCell[h - 1]?.[idx[0]!] : undefined;
+  if (list === undefined) return undefined;
+  next: for (const c of list) {
+    if (c.idx.length !== len) continue;
+    for (let j = 1; j < len; j++) if (c.idx[j] !== idx[j]) continue next;
+    return c;
+  }
+  return undefined;
+}
+
+/**
+ * Does building number `h` fit anywhere on `grid` (every space of one placement free)? The same as
+ * `placementOptions(...).mode !== 'none'`, stopping at the first free placement.
+ */
+export function fitsSomewhere(info: TownInfo, grid: readonly number[], h: number): boolean {
+  const cands = info.candidates[h - 1] ?? [];
+  const { start, cells } = flatCells(cands);
+  next: for (let i = 0; i < cands.length; i++) {
+    for (let k = start[i]!, end = start[i + 1]!; k < end; k++) if (grid[cells[k]!] !== -1) continue next;
+    return true;
+  }
+  return false;
 }
 
 function compareIdx(a: readonly number[], b: readonly number[]): number {
