@@ -53,7 +53,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     if (!produced(state)) {
       const r = readJson(state, STATE_LIMITS);
       if (!r.ok) return [{ path: r.path, message: `not plain JSON data: ${r.reason}`, rule: 'core' }];
-      plain = r.value;
+      plain = r.frozen ? state : r.value; // frozen throughout: plain data that cannot change (see enter)
     }
     return check(plain);
   };
@@ -93,9 +93,13 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     if (produced(state)) return state as S;
     const r = readJson(state, STATE_LIMITS);
     if (!r.ok) throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
-    const problems = check(r.value);
+    // A state frozen throughout is plain data that cannot change (readJson found no getter, Proxy or
+    // non-JSON value in it), so it is checked and used as it is: what a game's validate remembers about
+    // its frozen parts then carries over to the object the rules actually use.
+    const used = (r.frozen ? state : r.value) as S;
+    const problems = check(used);
     if (problems.length > 0) throw problemsError(problems, rules.id);
-    return own((r.frozen ? state : r.value) as S);
+    return own(used);
   };
 
   /**
