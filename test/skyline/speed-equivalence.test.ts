@@ -7,8 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isRuleError, playout } from '../../src/core/index.js';
+import { createRng, isRuleError, openRng, playout } from '../../src/core/index.js';
 import { skyline, type SkylineConfig, type SkylineState } from '../../src/skyline/index.js';
+import { editsOf, sampleStates } from './edits.js';
+import { BOARD_T } from './helpers.js';
 
 /** Groups of seeded playouts (about 100 games in all) at 2, 3 and 4 players, with the rule options. */
 const GROUPS: { name: string; configs: SkylineConfig[]; games: number }[] = [
@@ -100,6 +102,36 @@ describe('skyline states built by hand are frozen throughout', () => {
       });
       expect(unfrozen(r.state)).toBeNull();
     }
+  });
+});
+
+/** The exact problems (path, message, rule, order) `validate` reports for a sample of edited states. */
+function problemsChecksum(): { sum: string; edited: number; rejected: number } {
+  const states = sampleStates(
+    [{ players: 4 }, { players: 3 }, { players: 2, setupMode: 'manual', components: { boards: { '2p': BOARD_T } } }],
+    [7],
+  );
+  const rng = openRng(createRng('speed/edits'));
+  const h = createHash('sha256');
+  let edited = 0;
+  let rejected = 0;
+  for (const s of states) {
+    for (const e of editsOf(s, rng, 0.02)) {
+      const problems = skyline.validate(e.state);
+      edited++;
+      if (problems.length > 0) rejected++;
+      h.update(`${e.what}|${JSON.stringify(problems)}\n`);
+    }
+  }
+  return { sum: h.digest('hex').slice(0, 16), edited, rejected };
+}
+
+describe('skyline speed equivalence: validate reports the same problems', () => {
+  it('edited states of seeded 2-, 3- and 4-player games', () => {
+    const r = problemsChecksum();
+    expect(r.edited).toBeGreaterThan(1000);
+    expect(r.rejected).toBeGreaterThan(500);
+    expect(r.sum).toBe('e92fd0626e920d53');
   });
 });
 
