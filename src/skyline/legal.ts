@@ -167,6 +167,9 @@ function buildsOn(t: ListedActions, board: ResolvedBoard, player: PlayerId, i: n
   return on;
 }
 
+/** Scratch for {@link pushBuilds} (listing is synchronous and never re-entered). */
+const built: number[] = [];
+
 /** Push every legal build of `player` (SK-7.9) onto `out`. */
 function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
   const ps = s.playerStates[player]!;
@@ -179,30 +182,32 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): vo
   const adjacency = board.adjacency;
   const table = listedOf(data, s.players);
   const stacks = s.stacks;
-  const need = [0, 0, 0, 0];
-  /** Positions in `adjacency[i]` of the built neighbours. */
-  const built: number[] = [];
   for (let i = 0; i < stacks.length; i++) {
     if (stacks[i]!.length !== 0) continue; // SK-7.2 empty site
-    need[0] = need[1] = need[2] = need[3] = 0;
-    built.length = 0;
+    // Floors the neighbours need by colour (plain locals: this loop runs for every empty site on
+    // every listing), and the adjacency positions of the built neighbours (`built[0..nb)`).
+    let n0 = 0, n1 = 0, n2 = 0, n3 = 0;
+    let nb = 0;
     const around = adjacency[i]!;
     for (let k = 0; k < around.length; k++) {
       const st = stacks[around[k]!]!;
-      if (st.length !== 0) {
-        need[COLOUR_INDEX[st[0] as Colour]]!++;
-        built.push(k);
-      }
+      if (st.length === 0) continue;
+      const c = st[0];
+      if (c === 'grey') n0++;
+      else if (c === 'white') n1++;
+      else if (c === 'brown') n2++;
+      else n3++;
+      built[nb++] = k;
     }
-    if (built.length === 0) continue; // SK-7.2 adjacent to a building
-    if (need[0]! > h0 || need[1]! > h1 || need[2]! > h2 || need[3]! > h3) continue; // SK-7.4
+    if (nb === 0) continue; // SK-7.2 adjacent to a building
+    if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) continue; // SK-7.4
     let on: BuildAction[][] | undefined;
     for (let c = 0; c < 4; c++) {
-      if (need[c] !== 0) continue; // SK-7.3
+      if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
       if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
       const builds = (on ??= buildsOn(table, board, player, i))[c]!;
       out.push(builds[0]!); // roof on the new building
-      for (const k of built) out.push(builds[k + 1]!); // SK-7.6: or on a built neighbour
+      for (let b = 0; b < nb; b++) out.push(builds[built[b]! + 1]!); // SK-7.6: or on a built neighbour
     }
   }
 }
