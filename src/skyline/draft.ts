@@ -196,7 +196,8 @@ export function touchedSites(d: D): readonly number[] {
 function seal(d: D): void {
   const w = workOf(d);
   if (w.stacks) {
-    for (const st of w.stacks) if (!Object.isFrozen(st)) Object.freeze(st);
+    // Only `setStack` puts a new stack in the copy, and it records the site: the others are the input's, frozen.
+    for (const i of w.touched) Object.freeze(w.stacks[i]);
     Object.freeze(w.stacks);
   }
   if (w.market) Object.freeze(w.market);
