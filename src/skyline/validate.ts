@@ -380,8 +380,7 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
   // Where each card was first seen, by card index (every id is a card here): a field (0 = nowhere) and an index.
   const index = tablesOf(data).cardIndex;
   const total = comp.materialCards.length;
-  const whereField = new Uint8Array(total);
-  const whereAt = new Int32Array(total);
+  const { whereField, whereAt, inDeck } = cardScratch(total);
   const name = (field: number, i: number): string => (i < 0 ? FIELDS[field]! : `${FIELDS[field]}[${i}]`);
   const put = (id: string, field: number, i: number): void => {
     const c = index.get(id)!;
@@ -392,7 +391,6 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     }
   };
   // The drawn part of the deck lists cards now elsewhere; the deck itself never repeats a card.
-  const inDeck = new Uint8Array(total);
   for (let i = 0; i < s.deck.length; i++) {
     const c = index.get(s.deck[i]!)!;
     if (inDeck[c]) p.add(`.deck[${i}]`, `card ${s.deck[i]} is in the deck twice`, 'SK-4.3');
@@ -408,6 +406,19 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     const missing = comp.materialCards.filter((_, c) => whereField[c] === 0).map((c) => c.id);
     p.add('.deck', `${missing.length} card(s) are nowhere (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}); every card is in the deck, the market, the discard pile or being taken`, 'SK-4.3');
   }
+}
+
+/**
+ * Per-card scratch of {@link checkConservation}, cleared for each call: allocating three typed arrays
+ * per call was a visible part of validating every state of a replay. `validate` is synchronous and
+ * never re-entered, so one set is enough.
+ */
+let scratch = { whereField: new Uint8Array(64), whereAt: new Int32Array(64), inDeck: new Uint8Array(64) };
+function cardScratch(total: number): typeof scratch {
+  if (scratch.whereField.length < total) scratch = { whereField: new Uint8Array(total), whereAt: new Int32Array(total), inDeck: new Uint8Array(total) };
+  scratch.whereField.fill(0, 0, total);
+  scratch.inDeck.fill(0, 0, total);
+  return scratch;
 }
 
 /** The places a card can be, for {@link checkConservation} (0 = nowhere). */
