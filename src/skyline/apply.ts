@@ -3,10 +3,10 @@
  * build, SK-8 extra turns, SK-9 objectives, SK-10 end of game). Each recipe edits a copy-on-write
  * working copy of the state (draft.ts), never the input.
  */
-import { guardAction, openRng, type PlayerId } from '../core/index.js';
+import { guardAction, openRng, rememberedList, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
-import { PENDING_NONE, cachedLegalActions, isListed, isSealed, seal, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -177,13 +177,11 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
 
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
 export function apply(state: SkylineState, action: SkylineAction): SkylineState {
-  // One of the frozen actions just listed for this very state is legal as it is: no guard needed.
-  const a = isListed(state, action) ? action : guardAction(guarded, state, action, state.players, explain);
+  // The guard recognises one of the frozen actions listed for this very state by identity first.
+  const a = guardAction(guarded, state, action, state.players, explain);
   const d = draftOf(state);
   recipe(d, state, a);
-  const next = finish(d);
-  // finish froze every new part; the rest is shared with `state`, so frozen throughout if it was
-  return isSealed(state) ? seal(next) : next;
+  return finish(d);
 }
 
 /** The rulebook step for action `a` (already checked by the guard). */
@@ -238,9 +236,12 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
   }
 }
 
-/** What the guard needs; it reads the memoised legal list (no copy). */
+/**
+ * What the guard needs. It reads the list `legalActions` returned for this (frozen) state if there is
+ * one (harden's memo), so an action that is a copy of a listed one costs no second listing.
+ */
 const guarded = {
   isOver: (s: SkylineState) => s.over,
   actors: (s: SkylineState) => (s.over ? [] : [s.turn]),
-  legalActions: (s: SkylineState, p: PlayerId) => cachedLegalActions(s, p) as SkylineAction[],
+  legalActions: (s: SkylineState, p: PlayerId) => (rememberedList(s, p) as SkylineAction[] | undefined) ?? legalActions(s, p),
 };

@@ -56,7 +56,7 @@ export function plain<K extends ArrayField>(d: D, s: SkylineState, key: K): NonN
   const w = workOf(d);
   let arr = w[key];
   if (!arr) {
-    arr = w[key] = [...s[key]] as NonNullable<Work[K]>;
+    arr = w[key] = copyArray(s[key] as readonly unknown[]) as NonNullable<Work[K]>;
     (d as Record<K, unknown>)[key] = arr;
   }
   return arr as NonNullable<Work[K]>;
@@ -72,8 +72,15 @@ export function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
   let ps = w.players[p];
   if (!ps) {
     const o = s.playerStates[p]!;
-    ps = w.players[p] = { ...o, hand: { ...o.hand }, markers: { ...o.markers }, stars: [...o.stars], chips: [...o.chips] };
-    w.playerStates ??= (d as { playerStates: PlayerState[] }).playerStates = [...s.playerStates];
+    ps = w.players[p] = {
+      hand: colours(o.hand),
+      roofsLeft: o.roofsLeft,
+      markers: colours(o.markers),
+      stars: copyArray(o.stars),
+      chips: copyArray(o.chips),
+      cone: o.cone,
+    };
+    w.playerStates ??= (d as { playerStates: PlayerState[] }).playerStates = copyArray(s.playerStates);
     w.playerStates[p] = ps;
   }
   return ps;
@@ -85,8 +92,8 @@ export function objectiveOf(d: D, s: SkylineState, i: number): MutableObjective 
   let o = w.objective[i];
   if (!o) {
     const x = s.objectives[i]!;
-    o = w.objective[i] = { ...x, chips: [...x.chips], claimedBy: [...x.claimedBy] };
-    w.objectives ??= (d as { objectives: ObjectiveState[] }).objectives = [...s.objectives];
+    o = w.objective[i] = { id: x.id, name: x.name, shape: x.shape, condition: x.condition, chips: copyArray(x.chips), claimedBy: copyArray(x.claimedBy) };
+    w.objectives ??= (d as { objectives: ObjectiveState[] }).objectives = copyArray(s.objectives);
     w.objectives[i] = o;
   }
   return o;
@@ -94,12 +101,61 @@ export function objectiveOf(d: D, s: SkylineState, i: number): MutableObjective 
 
 /** The recipe's working copy of `s` (see the module documentation). */
 export function draftOf(s: SkylineState): D {
-  const d = { ...s } as unknown as D;
+  const d = {
+    game: s.game,
+    players: s.players,
+    options: s.options,
+    components: s.components,
+    sites: s.sites,
+    stacks: s.stacks,
+    supply: colours(s.supply),
+    deck: s.deck,
+    drawn: s.drawn,
+    market: s.market,
+    discard: s.discard,
+    objectives: s.objectives,
+    playerStates: s.playerStates,
+    firstPlayer: s.firstPlayer,
+    turn: s.turn,
+    pending: s.pending === PENDING_NONE ? PENDING_NONE : pendingCopy(s.pending),
+    extraTurn: s.extraTurn,
+    extraEarned: s.extraEarned,
+    triggered: s.triggered,
+    end: s.end === null ? null : { trigger: s.end.trigger, by: s.end.by, finalTurns: s.end.finalTurns },
+    over: s.over,
+    rng: s.rng,
+  } as unknown as D;
   current = { d, w: { touched: [], players: [], objective: [] } };
-  d.supply = { ...s.supply };
-  if (s.pending !== PENDING_NONE) d.pending = { ...s.pending } as D['pending'];
-  if (s.end !== null) d.end = { ...s.end } as D['end'];
   return d;
+}
+
+/*
+ * The copies below name every field (in the order setup writes them, which JSON output keeps) and
+ * copy arrays with a loop: V8's object spread and array spread or slice of a frozen object take a
+ * slow path, and these run on every ply.
+ */
+
+function colours(h: Readonly<Record<Colour, number>>): Record<Colour, number> {
+  return { grey: h.grey, white: h.white, brown: h.brown, black: h.black };
+}
+
+function copyArray<T>(a: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  return out;
+}
+
+function pendingCopy(p: SkylineState['pending']): SkylineState['pending'] {
+  switch (p.kind) {
+    case 'none':
+      return { kind: 'none' };
+    case 'discard':
+      return { kind: 'discard' };
+    case 'setup':
+      return { kind: 'setup', floors: p.floors, index: p.index };
+    case 'choose':
+      return { kind: 'choose', card: p.card, slot: p.slot, index: p.index, shortage: p.shortage };
+  }
 }
 
 /**
@@ -140,7 +196,8 @@ export function touchedSites(d: D): readonly number[] {
 function seal(d: D): void {
   const w = workOf(d);
   if (w.stacks) {
-    for (const st of w.stacks) if (!Object.isFrozen(st)) Object.freeze(st);
+    // Only `setStack` puts a new stack in the copy, and it records the site: the others are the input's, frozen.
+    for (const i of w.touched) Object.freeze(w.stacks[i]);
     Object.freeze(w.stacks);
   }
   if (w.market) Object.freeze(w.market);

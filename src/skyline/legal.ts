@@ -3,8 +3,11 @@
  * and by `apply`'s error messages.
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
-import { COLOURS, frozenThroughout, gameData, type GameData } from './data.js';
-import type { CardFloor, Colour, EndState, EndTrigger, Piece, ResolvedBoard, SkylineAction, SkylineState } from './types.js';
+import { COLOURS, gameData, type GameData } from './data.js';
+import type {
+  BuildAction, CardFloor, ChooseColourAction, Colour, DeclineExtraTurnAction, DiscardAction, EndState, EndTrigger, PassAction, Piece,
+  ResolvedBoard, SkylineAction, SkylineState, TakeCardAction,
+} from './types.js';
 
 /** The board, cards and numbers of this game (cached from `state.components`). */
 export function dataOf(s: SkylineState): GameData {
@@ -118,6 +121,55 @@ function builtNeighbours(s: SkylineState, i: number): number[] {
   return dataOf(s).board.adjacency[i]!.filter((j) => s.stacks[j]!.length > 0);
 }
 
+/**
+ * The action objects `legalActions` lists, made once per game data (board, cards, numbers) and seat
+ * and shared by every state: frozen, so no caller can change them, and a listed action is the same
+ * object in every state it is legal in (harden's memo recognises it per state). A fresh object for
+ * every listed build (dozens per call), each frozen, was most of the cost of listing.
+ */
+interface ListedActions {
+  /** `build[player][site]` (made on first use): per colour index, the build roofing the site itself, then one roofing each neighbour in adjacency order. */
+  readonly build: (BuildAction[][] | undefined)[][];
+  readonly takeCard: TakeCardAction[][];
+  readonly chooseColour: ChooseColourAction[][];
+  readonly discard: DiscardAction[][];
+  readonly declineExtraTurn: DeclineExtraTurnAction[];
+  readonly pass: PassAction[];
+}
+const listedActions = new WeakMap<GameData, ListedActions>();
+
+function listedOf(data: GameData, players: number): ListedActions {
+  let t = listedActions.get(data);
+  if (t) return t;
+  const seats = Array.from({ length: players }, (_, player) => player);
+  const slots = Array.from({ length: data.components.marketSize }, (_, slot) => slot);
+  t = {
+    build: seats.map(() => []),
+    takeCard: seats.map((player) => slots.map((slot) => Object.freeze({ type: 'takeCard' as const, player, slot }))),
+    chooseColour: seats.map((player) => COLOURS.map((colour) => Object.freeze({ type: 'chooseColour' as const, player, colour }))),
+    discard: seats.map((player) => COLOURS.map((colour) => Object.freeze({ type: 'discard' as const, player, colour }))),
+    declineExtraTurn: seats.map((player) => Object.freeze({ type: 'declineExtraTurn' as const, player })),
+    pass: seats.map((player) => Object.freeze({ type: 'pass' as const, player })),
+  };
+  listedActions.set(data, t);
+  return t;
+}
+
+/** The builds of `player` on site `i` (see {@link ListedActions}). */
+function buildsOn(t: ListedActions, board: ResolvedBoard, player: PlayerId, i: number): BuildAction[][] {
+  const row = t.build[player]!;
+  let on = row[i];
+  if (!on) {
+    const site = board.sites[i]!;
+    const roofs = [site, ...board.adjacency[i]!.map((j) => board.sites[j]!)];
+    on = row[i] = COLOURS.map((colour) => roofs.map((roofSite) => Object.freeze({ type: 'build' as const, player, site, colour, roofSite })));
+  }
+  return on;
+}
+
+/** Scratch for {@link pushBuilds} (listing is synchronous and never re-entered). */
+const built: number[] = [];
+
 /** Push every legal build of `player` (SK-7.9) onto `out`. */
 function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
   const ps = s.playerStates[player]!;
@@ -125,78 +177,43 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): vo
   const hand = ps.hand;
   const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
   if (h0 + h1 + h2 + h3 === 0) return;
-  const { adjacency, sites } = dataOf(s).board;
+  const data = dataOf(s);
+  const board = data.board;
+  const adjacency = board.adjacency;
+  const table = listedOf(data, s.players);
   const stacks = s.stacks;
-  const need = [0, 0, 0, 0];
-  const built: number[] = [];
   for (let i = 0; i < stacks.length; i++) {
     if (stacks[i]!.length !== 0) continue; // SK-7.2 empty site
-    need[0] = need[1] = need[2] = need[3] = 0;
-    built.length = 0;
-    for (const j of adjacency[i]!) {
-      const st = stacks[j]!;
-      if (st.length !== 0) {
-        need[COLOUR_INDEX[st[0] as Colour]]!++;
-        built.push(j);
-      }
+    // Floors the neighbours need by colour (plain locals: this loop runs for every empty site on
+    // every listing), and the adjacency positions of the built neighbours (`built[0..nb)`).
+    let n0 = 0, n1 = 0, n2 = 0, n3 = 0;
+    let nb = 0;
+    const around = adjacency[i]!;
+    for (let k = 0; k < around.length; k++) {
+      const st = stacks[around[k]!]!;
+      if (st.length === 0) continue;
+      const c = st[0];
+      if (c === 'grey') n0++;
+      else if (c === 'white') n1++;
+      else if (c === 'brown') n2++;
+      else n3++;
+      built[nb++] = k;
     }
-    if (built.length === 0) continue; // SK-7.2 adjacent to a building
-    if (need[0]! > h0 || need[1]! > h1 || need[2]! > h2 || need[3]! > h3) continue; // SK-7.4
-    const site = sites[i]!;
+    if (nb === 0) continue; // SK-7.2 adjacent to a building
+    if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) continue; // SK-7.4
+    let on: BuildAction[][] | undefined;
     for (let c = 0; c < 4; c++) {
-      if (need[c] !== 0) continue; // SK-7.3
+      if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
       if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
-      const colour = COLOURS[c]!;
-      out.push({ type: 'build', player, site, colour, roofSite: site });
-      for (const j of built) out.push({ type: 'build', player, site, colour, roofSite: sites[j]! }); // SK-7.6
+      const builds = (on ??= buildsOn(table, board, player, i))[c]!;
+      out.push(builds[0]!); // roof on the new building
+      for (let b = 0; b < nb; b++) out.push(builds[built[b]! + 1]!); // SK-7.6: or on a built neighbour
     }
   }
 }
 
-let cache: { s: SkylineState; player: PlayerId; list: readonly SkylineAction[] } | null = null;
-
-/** States known to be frozen throughout (every object and array in them): they can never change. */
-const sealed = new WeakSet<object>();
-
-/** True if `s` can never change: frozen throughout (walked once per state object, then remembered). */
-export function isSealed(s: SkylineState): boolean {
-  if (sealed.has(s)) return true;
-  if (!frozenThroughout(s)) return false;
-  sealed.add(s);
-  return true;
-}
-
-/** Record that `s` is frozen throughout (the reducer's result from a sealed state: finish froze every new part). */
-export function seal(s: SkylineState): SkylineState {
-  sealed.add(s);
-  return s;
-}
-
-/**
- * The legal actions, memoised for the last (state, seat) asked: the usual loop (`legalActions` then
- * `apply`, whose guard lists them again) computes the list once. Only a state frozen throughout is
- * memoised (an object that could be edited in place, even deep inside, would be served stale). The
- * actions are frozen so no caller can change the cached list through them.
- */
-export function cachedLegalActions(s: SkylineState, player: PlayerId): readonly SkylineAction[] {
-  if (cache !== null && cache.s === s && cache.player === player) return cache.list;
-  const list = computeLegalActions(s, player);
-  for (const a of list) Object.freeze(a);
-  if (isSealed(s)) cache = { s, player, list };
-  return list;
-}
-
-/** True if `action` is one of the (frozen) action objects last listed for `s`: then it is legal in `s`. */
-export function isListed(s: SkylineState, action: unknown): action is SkylineAction {
-  return cache !== null && cache.s === s && cache.list.includes(action as SkylineAction);
-}
-
-/** Every legal action of `player` now (complete; empty for a seat that may not act). */
+/** Every legal action of `player` now (complete; empty for a seat that may not act). A new array each call. */
 export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[] {
-  return cachedLegalActions(s, player).slice();
-}
-
-function computeLegalActions(s: SkylineState, player: PlayerId): SkylineAction[] {
   if (s.over || player !== s.turn) return [];
   const out: SkylineAction[] = [];
   const pend = s.pending;
@@ -206,28 +223,33 @@ function computeLegalActions(s: SkylineState, player: PlayerId): SkylineAction[]
       const { adjacency } = dataOf(s).board;
       for (const colour of setupColours(s.stacks, adjacency, s.supply, floor)) {
         for (const i of legalSetupSites(s.stacks, adjacency, colour)) {
-          out.push({ type: 'setupPlace', player, site: s.sites[i]!, colour });
+          out.push(Object.freeze({ type: 'setupPlace', player, site: s.sites[i]!, colour }));
         }
       }
       return out;
     }
-    case 'choose':
-      for (const colour of COLOURS) if (s.supply[colour] > 0) out.push({ type: 'chooseColour', player, colour });
+    case 'choose': {
+      const listed = listedOf(dataOf(s), s.players).chooseColour[player]!;
+      for (let c = 0; c < 4; c++) if (s.supply[COLOURS[c]!] > 0) out.push(listed[c]!);
       return out;
-    case 'discard':
-      for (const colour of COLOURS) if (s.playerStates[player]!.hand[colour] > 0) out.push({ type: 'discard', player, colour });
+    }
+    case 'discard': {
+      const listed = listedOf(dataOf(s), s.players).discard[player]!;
+      const hand = s.playerStates[player]!.hand;
+      for (let c = 0; c < 4; c++) if (hand[COLOURS[c]!] > 0) out.push(listed[c]!);
       return out;
+    }
     case 'none':
       break;
   }
   // Builds are listed before the market cards, so a naive "first legal action" player still builds
   // and the game moves towards its end (taking a card and discarding it can repeat for ever).
   pushBuilds(s, player, out);
-  s.market.forEach((card, slot) => {
-    if (card !== null) out.push({ type: 'takeCard', player, slot });
-  });
-  if (s.extraTurn && !s.options.extraTurnMandatory) out.push({ type: 'declineExtraTurn', player });
-  if (out.length === 0) out.push({ type: 'pass', player }); // SK-5.3
+  const listed = listedOf(dataOf(s), s.players);
+  const take = listed.takeCard[player]!;
+  for (let slot = 0; slot < s.market.length; slot++) if (s.market[slot] !== null) out.push(take[slot]!);
+  if (s.extraTurn && !s.options.extraTurnMandatory) out.push(listed.declineExtraTurn[player]!);
+  if (out.length === 0) out.push(listed.pass[player]!); // SK-5.3
   return out;
 }
 

@@ -54,8 +54,12 @@ export function holds(
       }
       return false;
     }
-    case 'distinctColours':
-      return new Set(inv.map((i) => stacks[i]![0])).size >= cond.count;
+    case 'distinctColours': {
+      // The building colours as bits (an invested building has a floor, so a colour, at the bottom).
+      let mask = 0;
+      for (const i of inv) mask |= 1 << COLOUR_INDEX[stacks[i]![0] as Colour];
+      return ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1)) >= cond.count;
+    }
     case 'distinctDistricts':
       return new Set(inv.map((i) => board.districts[i])).size >= cond.count;
     case 'countWhere': {
@@ -72,7 +76,7 @@ export function holds(
     case 'sameColour': {
       const per = [0, 0, 0, 0];
       for (const i of inv) per[COLOUR_INDEX[stacks[i]![0] as Colour]]!++;
-      return Math.max(...per) >= cond.count;
+      return Math.max(per[0]!, per[1]!, per[2]!, per[3]!) >= cond.count;
     }
     case 'adjacentEqualHeight': {
       const h = new Int16Array(stacks.length).fill(-1);

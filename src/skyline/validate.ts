@@ -23,14 +23,15 @@
  */
 import { Problems, type StateProblem } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition, type GameData } from './data.js';
-import { legalSetupSites } from './legal.js';
-import type { CardFloor, Colour, Piece, ResolvedCondition, SkylineComponentsOverride, SkylineState } from './types.js';
+import { COLOUR_INDEX, legalSetupSites } from './legal.js';
+import type { CardFloor, Colour, ObjectiveCard, Piece, ResolvedCondition, SkylineComponentsOverride, SkylineState } from './types.js';
 
 const KEYS = [
   'game', 'players', 'options', 'components', 'sites', 'stacks', 'supply', 'deck', 'drawn', 'market', 'discard', 'objectives',
   'playerStates', 'firstPlayer', 'turn', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over', 'rng',
 ];
 const PLAYER_KEYS = ['hand', 'roofsLeft', 'markers', 'stars', 'chips', 'cone'];
+const CHIP_KEYS = ['objective', 'value'];
 const OBJECTIVE_KEYS = ['id', 'name', 'shape', 'condition', 'chips', 'claimedBy'];
 const CONDITION_KEYS = ['type', 'count', 'minDistricts', 'parkAdjacent', 'minHeight', 'maxHeight'] as const;
 const TRIGGERS = ['roof', 'shortage', 'locked'];
@@ -97,20 +98,26 @@ function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
   const { sites, adjacency } = data.board;
   const F = data.components.floorsPerColour;
   if (p.array(r.sites, '.sites', sites.length, 'SK-2.2')) {
-    r.sites.forEach((id, i) => p.check(id === sites[i], `.sites[${i}]`, `must be site ${sites[i]}`, 'SK-2.2'));
+    const got = r.sites;
+    for (let i = 0; i < got.length; i++) if (got[i] !== sites[i]) p.add(`.sites[${i}]`, `must be site ${sites[i]}`, 'SK-2.2');
   }
-  colourCount(p, r.supply, '.supply', F);
+  if (!isColourCount(r.supply, F)) colourCount(p, r.supply, '.supply', F);
   if (!p.array(r.stacks, '.stacks', sites.length, 'SK-2.2')) return;
   let ok = true;
-  r.stacks.forEach((st, i) => {
-    const path = `.stacks[${i}]`;
+  const all = r.stacks;
+  for (let i = 0; i < all.length; i++) {
+    const st = all[i];
     // One colour of floors (at most F) and at most one roof on each floor.
-    if (!p.arrayMax(st, path, 2 * F, 'SK-7')) return (ok = false);
+    if (!Array.isArray(st) || st.length > 2 * F) {
+      ok = p.arrayMax(st, `.stacks[${i}]`, 2 * F, 'SK-7');
+      continue;
+    }
     for (let k = 0; k < st.length; k++) {
       const piece = st[k];
       // The common cases first, without building a path: a floor of the building's colour, a roof on a floor.
-      if (piece === st[0] && k > 0 ? typeof piece === 'string' : false) continue;
+      if (typeof piece === 'string' && (k > 0 ? piece === st[0] : isColour(piece))) continue;
       if (typeof piece === 'number' && k > 0 && Number.isInteger(piece) && piece >= 0 && piece < n && typeof st[k - 1] === 'string') continue;
+      const path = `.stacks[${i}]`;
       if (typeof piece === 'number') {
         if (!p.int(piece, `${path}[${k}]`, 0, n - 1, 'SK-3.4')) ok = false;
         else if (k === 0) ok = p.add(path, 'starts with a roof; a building starts with a floor', 'SK-7');
@@ -118,7 +125,7 @@ function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
       } else if (!p.oneOf(piece, `${path}[${k}]`, COLOURS, 'SK-2')) ok = false;
       else if (k > 0 && piece !== st[0]) ok = p.add(`${path}[${k}]`, `is a ${String(piece)} floor on a ${String(st[0])} building; a building has one colour`, 'SK-3.2');
     }
-  });
+  }
   if (!ok) return;
   const stacks = r.stacks as Piece[][];
   for (let i = 0; i < stacks.length; i++) {
@@ -139,17 +146,84 @@ function colourCount(p: Problems, v: unknown, path: string, max: number, rule = 
   return ok;
 }
 
+/*
+ * Fast forms of the checks above, for the common case of a valid state: they build no path or
+ * message and allocate nothing. Each is true only where the full check finds no problem; where one is
+ * false, the full check runs and reports exactly what it always did.
+ */
+
+/** `p.object(v, path, keys)` would pass: a plain object with exactly `keys` (JSON has no inherited keys). */
+function hasExactly(v: unknown, keys: readonly string[]): v is Rec {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  let count = 0;
+  for (const k in v) {
+    if (!keys.includes(k)) return false;
+    count++;
+  }
+  return count === keys.length;
+}
+
+/** `p.int(v, path, min, max)` would pass. */
+function isInt(v: unknown, min: number, max: number): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+}
+
+/** `p.ints(v, path, min, max)` would pass (no length). */
+function isInts(v: unknown, min: number, max: number): v is number[] {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!isInt(v[i], min, max)) return false;
+  return true;
+}
+
+/** `colourCount(p, v, path, max)` would pass. */
+function isColourCount(v: unknown, max: number): boolean {
+  return hasExactly(v, COLOURS) && isInt(v.grey, 0, max) && isInt(v.white, 0, max) && isInt(v.brown, 0, max) && isInt(v.black, 0, max);
+}
+
+const isColour = (x: string): boolean => x === 'grey' || x === 'white' || x === 'brown' || x === 'black';
+
 /** `deck`, `drawn`, `market`, `discard`: material card ids of the components. */
 function checkCards(p: Problems, r: Rec, data: GameData): void {
   const cards = data.cards;
   const total = data.components.materialCards.length;
-  const isCard = (id: unknown): boolean => typeof id === 'string' && has(cards, id);
-  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3')) r.deck.forEach((id, i) => isCard(id) || p.add(`.deck[${i}]`, 'must be a material card id', 'SK-2.4'));
+  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3')) {
+    const deck = r.deck;
+    for (let i = 0; i < deck.length; i++) if (!isCard(cards, deck[i])) p.add(`.deck[${i}]`, 'must be a material card id', 'SK-2.4');
+  }
   p.int(r.drawn, '.drawn', 0, Array.isArray(r.deck) ? r.deck.length : 0, 'SK-4.3');
   if (p.array(r.market, '.market', data.components.marketSize, 'SK-4.3')) {
-    r.market.forEach((id, i) => id === null || p.check(isCard(id), `.market[${i}]`, 'must be a material card id or null', 'SK-2.4'));
+    const market = r.market;
+    for (let i = 0; i < market.length; i++) {
+      if (market[i] !== null && !isCard(cards, market[i])) p.add(`.market[${i}]`, 'must be a material card id or null', 'SK-2.4');
+    }
   }
-  if (p.arrayMax(r.discard, '.discard', total, 'SK-6.4')) r.discard.forEach((id, i) => isCard(id) || p.add(`.discard[${i}]`, 'must be a material card id', 'SK-2.4'));
+  if (p.arrayMax(r.discard, '.discard', total, 'SK-6.4')) {
+    const discard = r.discard;
+    for (let i = 0; i < discard.length; i++) if (!isCard(cards, discard[i])) p.add(`.discard[${i}]`, 'must be a material card id', 'SK-2.4');
+  }
+}
+
+const isCard = (cards: GameData['cards'], id: unknown): boolean => typeof id === 'string' && has(cards, id);
+
+/** Per-components tables the checks read (built once per resolved data, which is itself cached). */
+interface Tables {
+  /** Material card id -> its index in `components.materialCards`. */
+  readonly cardIndex: ReadonlyMap<string, number>;
+  /** Objective card id -> the card and its resolved condition. */
+  readonly objectives: ReadonlyMap<string, { readonly card: ObjectiveCard; readonly condition: ResolvedCondition }>;
+}
+const tables = new WeakMap<GameData, Tables>();
+function tablesOf(data: GameData): Tables {
+  let t = tables.get(data);
+  if (t) return t;
+  const comp = data.components;
+  const cardIndex = new Map<string, number>();
+  comp.materialCards.forEach((c, i) => cardIndex.has(c.id) || cardIndex.set(c.id, i));
+  const objectives = new Map<string, { card: ObjectiveCard; condition: ResolvedCondition }>();
+  for (const card of comp.objectiveCards) if (!objectives.has(card.id)) objectives.set(card.id, { card, condition: resolveCondition(card) });
+  t = { cardIndex, objectives };
+  tables.set(data, t);
+  return t;
 }
 
 /** `objectives`: the three in play, each a component card with its condition, shape, chips and claims (SK-4.6, SK-4.7, SK-9). */
@@ -157,36 +231,50 @@ function checkObjectives(p: Problems, v: unknown, data: GameData, n: number): vo
   const comp = data.components;
   if (!p.array(v, '.objectives', comp.chips.shapes.length, 'SK-4.6')) return;
   const full = comp.chips.byPlayerCount[String(n)] ?? [];
-  const seen = new Set<string>();
-  v.forEach((o, i) => {
-    const path = `.objectives[${i}]`;
-    if (!p.object(o, path, OBJECTIVE_KEYS)) return;
-    const card = typeof o.id === 'string' ? comp.objectiveCards.find((c) => c.id === o.id) : undefined;
-    if (!card) return p.add(`${path}.id`, 'must be an objective card id of the components', 'SK-2.6');
-    if (seen.has(card.id)) p.add(`${path}.id`, `${card.id} is in play twice`, 'SK-4.6');
-    seen.add(card.id);
-    p.check(o.name === card.name, `${path}.name`, `must be ${JSON.stringify(card.name)}, the name of ${card.id}`, 'SK-2.6');
-    p.check(o.shape === comp.chips.shapes[i], `${path}.shape`, `must be ${JSON.stringify(comp.chips.shapes[i])}, the shape of slot ${i + 1}`, 'SK-4.7');
-    checkCondition(p, o.condition, `${path}.condition`, resolveCondition(card));
-    if (p.ints(o.claimedBy, `${path}.claimedBy`, 0, n - 1, undefined, 'SK-9.1')) {
+  const known = tablesOf(data).objectives;
+  const seen: string[] = [];
+  for (let i = 0; i < v.length; i++) {
+    const o = v[i];
+    const path = (): string => `.objectives[${i}]`;
+    if (!hasExactly(o, OBJECTIVE_KEYS) && !p.object(o, path(), OBJECTIVE_KEYS)) continue;
+    const entry = typeof o.id === 'string' ? known.get(o.id) : undefined;
+    if (!entry) {
+      p.add(`${path()}.id`, 'must be an objective card id of the components', 'SK-2.6');
+      continue;
+    }
+    const card = entry.card;
+    if (seen.includes(card.id)) p.add(`${path()}.id`, `${card.id} is in play twice`, 'SK-4.6');
+    seen.push(card.id);
+    if (o.name !== card.name) p.add(`${path()}.name`, `must be ${JSON.stringify(card.name)}, the name of ${card.id}`, 'SK-2.6');
+    if (o.shape !== comp.chips.shapes[i]) p.add(`${path()}.shape`, `must be ${JSON.stringify(comp.chips.shapes[i])}, the shape of slot ${i + 1}`, 'SK-4.7');
+    checkCondition(p, o.condition, path, entry.condition);
+    if (isInts(o.claimedBy, 0, n - 1) || p.ints(o.claimedBy, `${path()}.claimedBy`, 0, n - 1, undefined, 'SK-9.1')) {
       const claimed = o.claimedBy;
-      if (new Set(claimed).size !== claimed.length) p.add(`${path}.claimedBy`, 'lists a seat twice; each seat wins an objective once', 'SK-9.1');
-      if (claimed.length > full.length) p.add(`${path}.claimedBy`, `has ${claimed.length} claims, but ${full.length} chips exist with ${n} players`, 'SK-9.4');
+      // Seats are 0..n-1 here: one bit per seat finds a repeat.
+      let mask = 0;
+      let twice = false;
+      for (const q of claimed) {
+        if (mask & (1 << q)) twice = true;
+        mask |= 1 << q;
+      }
+      if (twice) p.add(`${path()}.claimedBy`, 'lists a seat twice; each seat wins an objective once', 'SK-9.1');
+      if (claimed.length > full.length) p.add(`${path()}.claimedBy`, `has ${claimed.length} claims, but ${full.length} chips exist with ${n} players`, 'SK-9.4');
       else {
-        const left = full.slice(claimed.length);
+        // The chips left are `full` after the first `claimed.length`.
         const chips = o.chips;
-        const same = Array.isArray(chips) && chips.length === left.length && chips.every((c, k) => c === left[k]);
-        p.check(same, `${path}.chips`, `must be [${left.join(', ')}]: the chips of ${n} players after ${claimed.length} claims`, 'SK-9.4');
+        let same = Array.isArray(chips) && chips.length === full.length - claimed.length;
+        for (let k = 0; same && k < (chips as unknown[]).length; k++) same = (chips as unknown[])[k] === full[claimed.length + k];
+        if (!same) p.add(`${path()}.chips`, `must be [${full.slice(claimed.length).join(', ')}]: the chips of ${n} players after ${claimed.length} claims`, 'SK-9.4');
       }
     }
-  });
+  }
 }
 
 /** An objective's condition is the one its card resolves to (SK-9.2). */
-function checkCondition(p: Problems, v: unknown, path: string, want: ResolvedCondition): void {
-  if (!p.object(v, path, CONDITION_KEYS)) return;
+function checkCondition(p: Problems, v: unknown, objective: () => string, want: ResolvedCondition): void {
+  if (!hasExactly(v, CONDITION_KEYS) && !p.object(v, `${objective()}.condition`, CONDITION_KEYS)) return;
   for (const k of CONDITION_KEYS) {
-    p.check(v[k] === want[k], `${path}.${k}`, `must be ${JSON.stringify(want[k])}, as the objective card says`, 'SK-9.2');
+    if (v[k] !== want[k]) p.add(`${objective()}.condition.${k}`, `must be ${JSON.stringify(want[k])}, as the objective card says`, 'SK-9.2');
   }
 }
 
@@ -195,24 +283,30 @@ function checkPlayers(p: Problems, v: unknown, data: GameData, n: number): void 
   const comp = data.components;
   if (!p.array(v, '.playerStates', n, 'SK-1')) return;
   const { endColumn, starColumns } = comp.track;
-  v.forEach((ps, i) => {
+  const F = comp.floorsPerColour;
+  for (let i = 0; i < v.length; i++) {
+    const ps = v[i];
     const path = `.playerStates[${i}]`;
-    if (!p.object(ps, path, PLAYER_KEYS)) return;
-    colourCount(p, ps.hand, `${path}.hand`, comp.floorsPerColour);
-    p.int(ps.roofsLeft, `${path}.roofsLeft`, 0, comp.roofsPerPlayer, 'SK-4.5');
-    colourCount(p, ps.markers, `${path}.markers`, endColumn, 'SK-2.5');
-    p.ints(ps.stars, `${path}.stars`, 1, endColumn, undefined, 'SK-8.1');
-    if (Array.isArray(ps.stars)) p.check(ps.stars.length <= starColumns.length, `${path}.stars`, `must have at most ${starColumns.length} entries`, 'SK-8.1');
-    if (p.arrayMax(ps.chips, `${path}.chips`, comp.chips.shapes.length, 'SK-9.1')) {
-      ps.chips.forEach((c, k) => {
-        if (p.object(c, `${path}.chips[${k}]`, ['objective', 'value'])) {
+    if (!hasExactly(ps, PLAYER_KEYS) && !p.object(ps, path, PLAYER_KEYS)) continue;
+    if (!isColourCount(ps.hand, F)) colourCount(p, ps.hand, `${path}.hand`, F);
+    if (!isInt(ps.roofsLeft, 0, comp.roofsPerPlayer)) p.int(ps.roofsLeft, `${path}.roofsLeft`, 0, comp.roofsPerPlayer, 'SK-4.5');
+    if (!isColourCount(ps.markers, endColumn)) colourCount(p, ps.markers, `${path}.markers`, endColumn, 'SK-2.5');
+    if (!isInts(ps.stars, 1, endColumn)) p.ints(ps.stars, `${path}.stars`, 1, endColumn, undefined, 'SK-8.1');
+    if (Array.isArray(ps.stars) && ps.stars.length > starColumns.length) p.add(`${path}.stars`, `must have at most ${starColumns.length} entries`, 'SK-8.1');
+    const chips = ps.chips;
+    if (Array.isArray(chips) && chips.length <= comp.chips.shapes.length ? true : p.arrayMax(chips, `${path}.chips`, comp.chips.shapes.length, 'SK-9.1')) {
+      const list = chips as unknown[];
+      for (let k = 0; k < list.length; k++) {
+        const c = list[k];
+        if (hasExactly(c, CHIP_KEYS) && typeof c.objective === 'string' && isInt(c.value, 0, Number.MAX_SAFE_INTEGER)) continue;
+        if (p.object(c, `${path}.chips[${k}]`, CHIP_KEYS)) {
           p.str(c.objective, `${path}.chips[${k}].objective`);
           p.int(c.value, `${path}.chips[${k}].value`, 0, Number.MAX_SAFE_INTEGER, 'SK-9.4');
         }
-      });
+      }
     }
-    if (ps.cone !== null) p.int(ps.cone, `${path}.cone`, 0, comp.coneValues.length - 1, 'SK-10.4');
-  });
+    if (ps.cone !== null && !isInt(ps.cone, 0, comp.coneValues.length - 1)) p.int(ps.cone, `${path}.cone`, 0, comp.coneValues.length - 1, 'SK-10.4');
+  }
 }
 
 /** `firstPlayer`, `turn`, `pending`, `extraTurn`, `extraEarned`, `triggered`, `end`, `over`, `rng`: their shapes. */
@@ -258,74 +352,136 @@ function checkTurnFields(p: Problems, r: Rec, data: GameData, n: number): void {
 function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
   const comp = data.components;
   const F = comp.floorsPerColour;
-  for (const c of COLOURS) {
-    let k = s.supply[c];
-    for (const ps of s.playerStates) k += ps.hand[c];
-    for (const st of s.stacks) for (const piece of st) if (piece === c) k++;
-    if (k !== F) p.add(`.supply.${c}`, `${k} ${c} floors in play, the box has ${F}`, 'SK-4.2');
+  // One pass over the board: floors by colour index (COLOURS order), roofs by seat.
+  let grey = s.supply.grey, white = s.supply.white, brown = s.supply.brown, black = s.supply.black;
+  for (const ps of s.playerStates) {
+    grey += ps.hand.grey;
+    white += ps.hand.white;
+    brown += ps.hand.brown;
+    black += ps.hand.black;
   }
+  const floors = [grey, white, brown, black];
   const placed = new Array<number>(s.players).fill(0);
-  for (const st of s.stacks) for (const piece of st) if (typeof piece === 'number') placed[piece]!++;
+  for (const st of s.stacks) {
+    for (const piece of st) {
+      if (typeof piece === 'number') placed[piece]!++;
+      else floors[COLOUR_INDEX[piece]]!++;
+    }
+  }
+  for (let c = 0; c < 4; c++) {
+    const k = floors[c]!;
+    if (k !== F) p.add(`.supply.${COLOURS[c]}`, `${k} ${COLOURS[c]} floors in play, the box has ${F}`, 'SK-4.2');
+  }
   for (let seat = 0; seat < s.players; seat++) {
     const k = s.playerStates[seat]!.roofsLeft + placed[seat]!;
     if (k !== comp.roofsPerPlayer) p.add(`.playerStates[${seat}].roofsLeft`, `${k} roofs of P${seat + 1} in play, a seat has ${comp.roofsPerPlayer}`, 'SK-4.5');
   }
   // Cards: the undrawn deck, the market, the discard pile and the card being taken hold each card once.
-  const where = new Map<string, string | readonly [string, number]>();
-  const name = (w: string | readonly [string, number]): string => (typeof w === 'string' ? w : `${w[0]}[${w[1]}]`);
-  const put = (id: string, field: string, i: number): void => {
-    const here = i < 0 ? field : ([field, i] as const);
-    const before = where.get(id);
-    if (before !== undefined) p.add(name(here), `card ${id} is also at ${name(before)}; every card is in one place`, 'SK-4.3');
-    else where.set(id, here);
+  // Where each card was first seen, by card index (every id is a card here): a field (0 = nowhere) and an index.
+  const index = tablesOf(data).cardIndex;
+  const total = comp.materialCards.length;
+  const { whereField, whereAt, inDeck } = cardScratch(total);
+  const name = (field: number, i: number): string => (i < 0 ? FIELDS[field]! : `${FIELDS[field]}[${i}]`);
+  const put = (id: string, field: number, i: number): void => {
+    const c = index.get(id)!;
+    if (whereField[c] !== 0) p.add(name(field, i), `card ${id} is also at ${name(whereField[c]!, whereAt[c]!)}; every card is in one place`, 'SK-4.3');
+    else {
+      whereField[c] = field;
+      whereAt[c] = i;
+    }
   };
   // The drawn part of the deck lists cards now elsewhere; the deck itself never repeats a card.
-  const inDeck = new Set<string>();
-  s.deck.forEach((id, i) => {
-    if (inDeck.has(id)) p.add(`.deck[${i}]`, `card ${id} is in the deck twice`, 'SK-4.3');
-    inDeck.add(id);
-  });
-  for (let i = s.drawn; i < s.deck.length; i++) put(s.deck[i]!, '.deck', i);
-  s.market.forEach((id, i) => id !== null && put(id, '.market', i));
-  s.discard.forEach((id, i) => put(id, '.discard', i));
-  if (s.pending.kind === 'choose') put(s.pending.card, '.pending.card', -1);
-  const missing = comp.materialCards.filter((c) => !where.has(c.id)).map((c) => c.id);
-  if (missing.length > 0) {
+  for (let i = 0; i < s.deck.length; i++) {
+    const c = index.get(s.deck[i]!)!;
+    if (inDeck[c]) p.add(`.deck[${i}]`, `card ${s.deck[i]} is in the deck twice`, 'SK-4.3');
+    inDeck[c] = 1;
+  }
+  for (let i = s.drawn; i < s.deck.length; i++) put(s.deck[i]!, DECK, i);
+  for (let i = 0; i < s.market.length; i++) if (s.market[i] !== null) put(s.market[i]!, MARKET, i);
+  for (let i = 0; i < s.discard.length; i++) put(s.discard[i]!, DISCARD, i);
+  if (s.pending.kind === 'choose') put(s.pending.card, PENDING_CARD, -1);
+  let nowhere = 0;
+  for (let c = 0; c < total; c++) if (whereField[c] === 0) nowhere++;
+  if (nowhere > 0) {
+    const missing = comp.materialCards.filter((_, c) => whereField[c] === 0).map((c) => c.id);
     p.add('.deck', `${missing.length} card(s) are nowhere (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}); every card is in the deck, the market, the discard pile or being taken`, 'SK-4.3');
   }
 }
 
+/**
+ * Per-card scratch of {@link checkConservation}, cleared for each call: allocating three typed arrays
+ * per call was a visible part of validating every state of a replay. `validate` is synchronous and
+ * never re-entered, so one set is enough.
+ */
+let scratch = { whereField: new Uint8Array(64), whereAt: new Int32Array(64), inDeck: new Uint8Array(64) };
+function cardScratch(total: number): typeof scratch {
+  if (scratch.whereField.length < total) scratch = { whereField: new Uint8Array(total), whereAt: new Int32Array(total), inDeck: new Uint8Array(total) };
+  scratch.whereField.fill(0, 0, total);
+  scratch.inDeck.fill(0, 0, total);
+  return scratch;
+}
+
+/** The places a card can be, for {@link checkConservation} (0 = nowhere). */
+const DECK = 1, MARKET = 2, DISCARD = 3, PENDING_CARD = 4;
+const FIELDS = ['', '.deck', '.market', '.discard', '.pending.card'];
+
 /** Each seat's chips are exactly the ones its claims earned, in the order of `claimedBy` (SK-9.1, SK-9.4). */
 function checkClaims(p: Problems, s: SkylineState, data: GameData): void {
   const full = data.components.chips.byPlayerCount[String(s.players)] ?? [];
-  s.playerStates.forEach((ps, seat) => {
+  const objectives = s.objectives;
+  for (let seat = 0; seat < s.players; seat++) {
+    const ps = s.playerStates[seat]!;
     const path = `.playerStates[${seat}].chips`;
-    const mine = new Set<string>();
-    ps.chips.forEach((c, k) => {
-      const o = s.objectives.find((x) => x.id === c.objective);
-      if (!o) return p.add(`${path}[${k}].objective`, `${c.objective} is not an objective in play`, 'SK-9.4');
-      if (mine.has(o.id)) return p.add(`${path}[${k}]`, `a second chip of ${o.id}; each seat wins an objective once`, 'SK-9.1');
-      mine.add(o.id);
-      const at = o.claimedBy.indexOf(seat);
-      if (at < 0) return p.add(`${path}[${k}]`, `P${seat + 1} holds a chip of ${o.id} but is not among its claimants`, 'SK-9.4');
-      p.check(c.value === full[at], `${path}[${k}].value`, `must be ${full[at]}: claim ${at + 1} of ${o.id} with ${s.players} players`, 'SK-9.4');
-    });
-    for (const o of s.objectives) {
-      if (o.claimedBy.includes(seat) && !mine.has(o.id)) p.add(path, `P${seat + 1} claimed ${o.id} but holds no chip of it`, 'SK-9.4');
+    // The objectives (by index: their ids are distinct here, and there are three) this seat holds a chip of.
+    let mine = 0;
+    for (let k = 0; k < ps.chips.length; k++) {
+      const c = ps.chips[k]!;
+      let at = 0;
+      while (at < objectives.length && objectives[at]!.id !== c.objective) at++;
+      if (at === objectives.length) {
+        p.add(`${path}[${k}].objective`, `${c.objective} is not an objective in play`, 'SK-9.4');
+        continue;
+      }
+      const o = objectives[at]!;
+      if (mine & (1 << at)) {
+        p.add(`${path}[${k}]`, `a second chip of ${o.id}; each seat wins an objective once`, 'SK-9.1');
+        continue;
+      }
+      mine |= 1 << at;
+      const claim = o.claimedBy.indexOf(seat);
+      if (claim < 0) p.add(`${path}[${k}]`, `P${seat + 1} holds a chip of ${o.id} but is not among its claimants`, 'SK-9.4');
+      else if (c.value !== full[claim]) p.add(`${path}[${k}].value`, `must be ${full[claim]}: claim ${claim + 1} of ${o.id} with ${s.players} players`, 'SK-9.4');
     }
-  });
+    for (let at = 0; at < objectives.length; at++) {
+      const o = objectives[at]!;
+      if (o.claimedBy.includes(seat) && !(mine & (1 << at))) p.add(path, `P${seat + 1} claimed ${o.id} but holds no chip of it`, 'SK-9.4');
+    }
+  }
 }
 
 /** The credited star columns are exactly those every marker has reached (SK-8.1: markers only advance). */
 function checkStars(p: Problems, s: SkylineState, data: GameData): void {
   const { starColumns } = data.components.track;
-  s.playerStates.forEach((ps, seat) => {
+  for (let seat = 0; seat < s.players; seat++) {
+    const ps = s.playerStates[seat]!;
     const m = ps.markers;
     const low = Math.min(m.grey, m.white, m.brown, m.black);
-    const want = starColumns.filter((j) => j <= low);
-    const same = ps.stars.length === want.length && ps.stars.every((j, k) => j === want[k]);
-    p.check(same, `.playerStates[${seat}].stars`, `must be [${want.join(', ')}]: the star columns every marker has reached (lowest marker ${low})`, 'SK-8.1');
-  });
+    // `stars` must be starColumns.filter((j) => j <= low), compared without building it.
+    let k = 0;
+    let same = true;
+    for (const j of starColumns) {
+      if (j > low) continue;
+      if (ps.stars[k] !== j) {
+        same = false;
+        break;
+      }
+      k++;
+    }
+    if (!same || k !== ps.stars.length) {
+      const want = starColumns.filter((j) => j <= low);
+      p.add(`.playerStates[${seat}].stars`, `must be [${want.join(', ')}]: the star columns every marker has reached (lowest marker ${low})`, 'SK-8.1');
+    }
+  }
 }
 
 /** The step pending is one the rules reach and can finish; hands within the limit between turns (SK-4.4, SK-6, SK-8.2). */

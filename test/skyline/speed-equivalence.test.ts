@@ -1,0 +1,145 @@
+/**
+ * Speed work must not change the game: the same seeded random playouts give the same action
+ * sequences, legal-list sizes, final states, scores and views as the engine did before the speed
+ * pass (golden checksums computed on commit 916917d, before any change). Also: the legal-action list
+ * and the outcome of `validate` of every state along the way, and the error a few illegal or
+ * malformed actions get. Correctness only; speed is measured by `bench`, never asserted.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createRng, isRuleError, openRng, playout } from '../../src/core/index.js';
+import { skyline, type SkylineConfig, type SkylineState } from '../../src/skyline/index.js';
+import { editsOf, sampleStates } from './edits.js';
+import { BOARD_T } from './helpers.js';
+
+/** Groups of seeded playouts (about 100 games in all) at 2, 3 and 4 players, with the rule options. */
+const GROUPS: { name: string; configs: SkylineConfig[]; games: number }[] = [
+  { name: '4 players', configs: [{ players: 4 }], games: 40 },
+  { name: '2 players', configs: [{ players: 2 }], games: 40 },
+  {
+    name: 'rule options',
+    configs: [
+      { players: 3, setupMode: 'manual', objectives: 'starter' },
+      { players: 4, startingFloors: 5, extraTurnMandatory: true, firstPlayer: 2 },
+      { players: 2, startingFloors: 7, setupMode: 'manual' },
+      { players: 3, startingFloors: 7, objectives: 'starter', firstPlayer: 0 },
+    ],
+    games: 5,
+  },
+];
+
+/** Wrong actions tried at every ply: their error code and rule are part of the checksum. */
+function probes(s: SkylineState, p: number): unknown[] {
+  const sites = s.sites;
+  return [
+    { type: 'build', player: p, site: sites[0], colour: 'grey', roofSite: sites[1] },
+    { type: 'takeCard', player: p, slot: 5 },
+    { type: 'chooseColour', player: p, colour: 'white' },
+    { type: 'discard', player: p, colour: 'black' },
+    { type: 'pass', player: p },
+    { type: 'declineExtraTurn', player: (p + 1) % s.players },
+    { type: 'build', player: p, site: 'nowhere', colour: 'grey', roofSite: sites[0] },
+  ];
+}
+
+function checksum(configs: SkylineConfig[], games: number): string {
+  const h = createHash('sha256');
+  for (const [m, config] of configs.entries()) {
+    for (let i = 0; i < games; i++) {
+      const seed = `speed/${m}/${i}`;
+      let ply = 0;
+      const r = playout(skyline, config, seed, {
+        onAction: (s, a, next) => {
+          const legal = skyline.legalActions(s, a.player);
+          h.update(`${legal.length}:${JSON.stringify(legal)}|${skyline.validate(next).length}|`);
+          // Every fourth ply (to keep the test cheap): the cold paths of a state and an action from outside.
+          if (ply++ % 4 !== 0) return;
+          // A JSON copy of a listed action (not the listed object) goes through the full guard.
+          const copy = JSON.parse(JSON.stringify(a)) as typeof a;
+          h.update(JSON.stringify(skyline.apply(JSON.parse(JSON.stringify(s)) as SkylineState, copy)) === JSON.stringify(next) ? 'same|' : 'DIFF|');
+          for (const bad of probes(s, a.player)) {
+            try {
+              skyline.apply(s, bad as typeof a);
+              h.update('ok|');
+            } catch (e) {
+              h.update(isRuleError(e) ? `${e.code}:${e.rule}:${e.message}|` : `other:${String(e)}|`);
+            }
+          }
+        },
+      });
+      h.update(`${JSON.stringify(config)}|${seed}|${JSON.stringify(r.log.actions)}|`);
+      h.update(`${JSON.stringify(r.state)}|${JSON.stringify(skyline.score(r.state))}|${JSON.stringify(skyline.view(r.state, 0))}\n`);
+    }
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+const GOLDEN: Record<string, string> = {
+  '4 players': '5a0c5c214e5cf26d',
+  '2 players': '56aff381c796b7d5',
+  'rule options': '7e68b83ac28df0f2',
+};
+
+/** The first object reachable from `x` that is not frozen, as a path, or null. */
+function unfrozen(x: unknown, path = 'state'): string | null {
+  if (typeof x !== 'object' || x === null) return null;
+  if (!Object.isFrozen(x)) return path;
+  for (const [k, v] of Object.entries(x)) {
+    const q = unfrozen(v, `${path}.${k}`);
+    if (q) return q;
+  }
+  return null;
+}
+
+describe('skyline states built by hand are frozen throughout', () => {
+  it('every state of seeded 2- and 4-player games', () => {
+    for (const config of [{ players: 2 }, { players: 4 }, { players: 3, setupMode: 'manual' as const }]) {
+      const r = playout(skyline, config, 'speed/frozen', {
+        onAction: (s, a) => {
+          expect(unfrozen(s)).toBeNull();
+          for (const x of skyline.legalActions(s, a.player)) expect(unfrozen(x, 'action')).toBeNull();
+        },
+      });
+      expect(unfrozen(r.state)).toBeNull();
+    }
+  });
+});
+
+/** The exact problems (path, message, rule, order) `validate` reports for a sample of edited states. */
+function problemsChecksum(): { sum: string; edited: number; rejected: number } {
+  const states = sampleStates(
+    [{ players: 4 }, { players: 3 }, { players: 2, setupMode: 'manual', components: { boards: { '2p': BOARD_T } } }],
+    [7],
+  );
+  const rng = openRng(createRng('speed/edits'));
+  const h = createHash('sha256');
+  let edited = 0;
+  let rejected = 0;
+  for (const s of states) {
+    for (const e of editsOf(s, rng, 0.02)) {
+      const problems = skyline.validate(e.state);
+      edited++;
+      if (problems.length > 0) rejected++;
+      h.update(`${e.what}|${JSON.stringify(problems)}\n`);
+    }
+  }
+  return { sum: h.digest('hex').slice(0, 16), edited, rejected };
+}
+
+describe('skyline speed equivalence: validate reports the same problems', () => {
+  it('edited states of seeded 2-, 3- and 4-player games', () => {
+    const r = problemsChecksum();
+    expect(r.edited).toBeGreaterThan(1000);
+    expect(r.rejected).toBeGreaterThan(500);
+    expect(r.sum).toBe('e92fd0626e920d53');
+  });
+});
+
+describe('skyline speed equivalence: seeded playouts unchanged by the speed pass', () => {
+  for (const g of GROUPS) {
+    it(g.name, () => {
+      const sum = checksum(g.configs, g.games);
+      expect(sum).toBe(GOLDEN[g.name]);
+    });
+  }
+});
