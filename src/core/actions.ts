@@ -204,7 +204,11 @@ export function readAction(action: unknown): unknown {
  */
 interface Known {
   owner: object | undefined;
-  lists: Map<number, readonly unknown[]> | undefined;
+  /** The first seat listed for this state and its list (most states are listed for one seat only). */
+  seat: number;
+  list: readonly unknown[] | undefined;
+  /** Lists of further seats (simultaneous turns). */
+  more: Map<number, readonly unknown[]> | undefined;
 }
 const known = new WeakMap<object, Known>();
 
@@ -212,7 +216,7 @@ const known = new WeakMap<object, Known>();
 export function markOwned(state: object, owner: object): void {
   const k = known.get(state);
   if (k) k.owner = owner;
-  else known.set(state, { owner, lists: undefined });
+  else known.set(state, { owner, seat: -1, list: undefined, more: undefined });
 }
 
 /** Whether `owner` made or checked this state (see {@link markOwned}). */
@@ -228,22 +232,28 @@ export function isOwned(state: object, owner: object): boolean {
 export function rememberListed(state: unknown, seat: number, list: readonly unknown[]): void {
   if (typeof state !== 'object' || state === null || !Object.isFrozen(state)) return;
   let k = known.get(state);
-  if (!k) known.set(state, (k = { owner: undefined, lists: undefined }));
-  (k.lists ??= new Map()).set(seat, list);
+  if (!k) known.set(state, (k = { owner: undefined, seat: -1, list: undefined, more: undefined }));
+  if (k.list === undefined || k.seat === seat) {
+    k.seat = seat;
+    k.list = list;
+  } else (k.more ??= new Map()).set(seat, list);
 }
 
 /** The list remembered for this frozen state and seat, if any (same deep-frozen action objects). */
 export function rememberedList(state: unknown, seat: number): readonly unknown[] | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
-  return known.get(state)?.lists?.get(seat);
+  const k = known.get(state);
+  if (k === undefined) return undefined;
+  return k.seat === seat ? k.list : k.more?.get(seat);
 }
 
 /** The action itself if it is one of the objects last listed for this frozen state, else undefined. */
 export function listedByIdentity(state: unknown, action: unknown): unknown {
   if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return undefined;
-  const lists = known.get(state)?.lists;
-  if (!lists) return undefined;
-  for (const list of lists.values()) if (list.includes(action)) return action;
+  const k = known.get(state);
+  if (k === undefined || k.list === undefined) return undefined;
+  if (k.list.includes(action)) return action;
+  if (k.more !== undefined) for (const list of k.more.values()) if (list.includes(action)) return action;
   return undefined;
 }
 
