@@ -2,7 +2,7 @@
  * `villagers.validate`: every field of a Villagers state and the invariants the rules keep: one seat
  * per player, counts never negative, every card (by uid) in exactly one place — Road, stacks,
  * Reserve, discard pile, basic supply piles, a hand, a square, a village or held as "taken" — and
- * villages whose cards lie on cards of the same village.
+ * villages whose cards lie on cards of the same village, never more of them on a card than its slots (V-2.9).
  *
  * Written in parts (`checkTable`, `checkSupply`, `checkSeat`, `checkPlaces`, `checkSolo`). Solo
  * (players 1, S-1..S-5): two seats (the Countess in `seats[1]`, who never acts: no hand, every card a
@@ -15,7 +15,7 @@ import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
 import { CARD_LIST_LIMITS, checkCards as checkCardList } from './setup.js';
 import { COUNTESS, SOLO_EVENTS, SOLO_LIMITS } from './solo.js';
 import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
-import { buildLimit, draftLimit, isWild, uidTable, type UidTable } from './village.js';
+import { buildLimit, draftLimit, isWild, slotsOfType, uidTable, type UidTable } from './village.js';
 
 const KEYS = [
   'players', 'cardSet', 'startingRoad', 'phase', 'round', 'firstPlayer', 'turn', 'road', 'stacks', 'reserve', 'discard',
@@ -167,6 +167,7 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.ok) return p.list;
   checkKinds(p, s, table);
   checkNodes(p, s, table);
+  checkSlots(p, s, table);
   if (!p.ok) return p.list;
   checkLimits(p, s);
   return p.list;
@@ -211,6 +212,32 @@ function checkNodes(p: Problems, s: VillagersState, table: UidTable): void {
       else p.check(t.kind !== 'founders', `${at}.side`, 'a Founders card lies gold or food side up', 'V-8.1');
     });
   });
+}
+
+/** Cards lying directly on each node of a village; one buffer for every call (validate runs one at a time). */
+let onCounts = new Int32Array(64);
+
+/**
+ * V-2.9 Slots: no card has more cards lying directly on it than its slots (Lumberjack 2, Wheeler 1,
+ * Carpenter 0, ...; a Monk or Apprentice 2 as the bottom of a column, else 1). `on` points at an
+ * earlier node of the same village (checked in `checkSeat`), so one pass counts and a second compares.
+ */
+function checkSlots(p: Problems, s: VillagersState, table: UidTable): void {
+  for (let q = 0; q < s.seats.length; q++) {
+    const village = s.seats[q]!.village;
+    if (onCounts.length < village.length) onCounts = new Int32Array(village.length);
+    onCounts.fill(0, 0, village.length);
+    for (let i = 0; i < village.length; i++) {
+      const on = village[i]!.on;
+      if (on !== null) onCounts[on]!++;
+    }
+    for (let i = 0; i < village.length; i++) {
+      const node = village[i]!;
+      const t = table.cards[node.card]!;
+      const slots = slotsOfType(t, node.on === null);
+      if (onCounts[i]! > slots) p.add(`.seats[${q}].village[${i}]`, `${onCounts[i]} cards lie on this ${t.id}, which has ${slots} slot(s)`, 'V-2.9');
+    }
+  }
 }
 
 /**
