@@ -245,7 +245,7 @@ function checkPlaces(p: Problems, s: VillagersState, N: number, extra: readonly 
 /** Problems with `x` as a Villagers state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
   const p = new Problems();
-  if (!p.object(x, '', KEYS)) return p.list;
+  if (!hasKeys(x, KEYS) && !p.object(x, '', KEYS)) return p.list;
   const s = x as unknown as VillagersState;
   if (!p.int(s.players, '.players', 1, 5, 'V-1.1')) return p.list;
   const solo = s.players === 1;
