@@ -169,6 +169,17 @@ function once<T extends VillagersAction>(table: Seats<T>, player: PlayerId, i: n
   return (row[i] ??= Object.freeze(make()));
 }
 
+// The draft's actions, listed on most plies: the shared row is read directly (no closure per action).
+function draftRoad(player: PlayerId, slot: number): VillagersAction {
+  const row = perSeat(DRAFT_ROAD, player);
+  return (row[slot] ??= Object.freeze({ type: 'draftRoad', player, slot }));
+}
+
+function draftStack(player: PlayerId, stack: number): VillagersAction {
+  const row = perSeat(DRAFT_STACK, player);
+  return (row[stack] ??= Object.freeze({ type: 'draftStack', player, stack }));
+}
+
 const DRAFT_ROAD: Seats<VillagersAction> = [];
 const DRAFT_STACK: Seats<VillagersAction> = [];
 const DRAFT_RESERVE: Seats<VillagersAction> = [];
@@ -312,19 +323,18 @@ export function matchListed(state: VillagersState, player: PlayerId, action: Rec
  */
 export function listActions(state: VillagersState, player: PlayerId, only: string | null, card: string | null = null): VillagersAction[] {
   if (state.phase === 'over' || player !== state.turn) return [];
-  const want = (t: VillagersAction['type']) => only === null || only === t;
   const out: VillagersAction[] = [];
   const road = state.road;
   if (state.phase === 'draft') {
     // V-5.4: a face-up Road card, the top of a non-empty stack, or the Reserve once every stack is empty
     for (let slot = 0; slot < road.length; slot++) {
-      if (road[slot] !== null) out.push(once(DRAFT_ROAD, player, slot, () => ({ type: 'draftRoad', player, slot })));
+      if (road[slot] !== null) out.push(draftRoad(player, slot));
     }
     let anyStack = false;
     for (let stack = 0; stack < state.stacks.length; stack++) {
       if (state.stacks[stack]!.length === 0) continue;
       anyStack = true;
-      out.push(once(DRAFT_STACK, player, stack, () => ({ type: 'draftStack', player, stack })));
+      out.push(draftStack(player, stack));
     }
     if (!anyStack && state.reserve.length > 0) out.push(once(DRAFT_RESERVE, player, 0, () => ({ type: 'draftReserve', player })));
     return out;
@@ -350,6 +360,7 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     return out;
   }
   // build phase
+  const want = (t: VillagersAction['type']) => only === null || only === t;
   const seat = state.seats[player]!;
   if (seat.taken !== null) {
     const t = cardOf(state, seat.taken);
