@@ -7,7 +7,7 @@ import { guardAction, type PlayerId } from '../core/index.js';
 import { LIMITS } from './data.js';
 import type { SeatState, SoloEvent, SoloState, Unlock, VillageNode, VillagersAction, VillagersState } from './types.js';
 import { COUNTESS, eventsOf } from './solo.js';
-import { actors, canDraftAnything, explain, findInHand, firstOfEffect, matchListed } from './legal.js';
+import { actors, canDraftAnything, chainPlace, explain, findInHand, firstOfEffect, matchListed } from './legal.js';
 import {
   buildLimit,
   cardOf,
@@ -421,7 +421,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       const monks: number[] = [];
       for (const u of seat.hand) if (monks.length < a.monks && cardOf(state, u).effect === 'wildChainMember') monks.push(u);
       const village = copyOf(seat.village);
-      const top = t.chain.indexOf(t.id); // the card's place in its printed chain
+      const top = chainPlace(t); // the card's place in its printed chain (a plain loop: the chain is frozen)
       for (let j = 0; j < monks.length; j++) {
         village.push({ card: monks[j]!, on, role: t.chain[top - a.monks + j]!, coins: 0, side: null });
         on = village.length - 1;

@@ -12,7 +12,7 @@ import type {
   VillagersAction,
   VillagersState,
 } from './types.js';
-import { cardOf, cardsById, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOf, uids } from './village.js';
+import { cardOf, cardsById, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOfType, uids } from './village.js';
 
 /** Seats that may act now. */
 export function actors(state: VillagersState): PlayerId[] {
@@ -29,19 +29,32 @@ export function canDraftAnything(state: VillagersState): boolean {
 
 /** First uid in `hand` whose card id is `id`, or -1. */
 export function findInHand(state: VillagersState, hand: readonly number[], id: string): number {
-  for (const u of hand) if (idOf(state, u) === id) return u;
+  const ids = uids(state).ids;
+  for (let i = 0; i < hand.length; i++) if (ids[hand[i]!] === id) return hand[i]!;
   return -1;
 }
 
+// Plain index loops over hands and chains: lists in a state and in the card list are frozen, and V8's
+// array builtins and iterators are slow on frozen arrays (see work.ts).
+
 function countInHand(state: VillagersState, hand: readonly number[], effect: CardType['effect']): number {
+  const cards = uids(state).cards;
   let n = 0;
-  for (const u of hand) if (cardOf(state, u).effect === effect) n++;
+  for (let i = 0; i < hand.length; i++) if (cards[hand[i]!]!.effect === effect) n++;
   return n;
 }
 
 /** First uid in `hand` whose card has `effect`, or -1. */
 export function firstOfEffect(state: VillagersState, hand: readonly number[], effect: CardType['effect']): number {
-  for (const u of hand) if (cardOf(state, u).effect === effect) return u;
+  const cards = uids(state).cards;
+  for (let i = 0; i < hand.length; i++) if (cards[hand[i]!]!.effect === effect) return hand[i]!;
+  return -1;
+}
+
+/** The place of card `t` in its printed chain (0 = the bottom card; -1 for Monk/Apprentice). */
+export function chainPlace(t: CardType): number {
+  const chain = t.chain;
+  for (let i = 0; i < chain.length; i++) if (chain[i] === t.id) return i;
   return -1;
 }
 
@@ -55,16 +68,18 @@ export function placementTargets(
   t: CardType,
   monks: number,
 ): (number | null)[] {
-  const top = t.chain.indexOf(t.id); // the card's place in its printed chain (-1 for Monk/Apprentice)
+  const top = chainPlace(t);
   if (top < 0 || monks > top) return [];
   const bottom = top - monks;
   if (bottom === 0) return catalog(state).byId[t.chain[0]!]?.base ? [null] : [];
   const need = t.chain[bottom - 1]!;
   const cover = coverCounts(village);
+  const { ids, cards } = uids(state);
   const out: number[] = [];
   for (let i = 0; i < village.length; i++) {
     const node = village[i]!;
-    if (chainId(state, node) === need && cover[i]! < slotsOf(state, node)) out.push(node.card);
+    // chainId and slotsOf (village.ts), read from the uid table once
+    if ((node.role ?? ids[node.card]) === need && cover[i]! < slotsOfType(cards[node.card]!, node.on === null)) out.push(node.card);
   }
   return out;
 }
@@ -154,6 +169,17 @@ function once<T extends VillagersAction>(table: Seats<T>, player: PlayerId, i: n
   return (row[i] ??= Object.freeze(make()));
 }
 
+// The draft's actions, listed on most plies: the shared row is read directly (no closure per action).
+function draftRoad(player: PlayerId, slot: number): VillagersAction {
+  const row = perSeat(DRAFT_ROAD, player);
+  return (row[slot] ??= Object.freeze({ type: 'draftRoad', player, slot }));
+}
+
+function draftStack(player: PlayerId, stack: number): VillagersAction {
+  const row = perSeat(DRAFT_STACK, player);
+  return (row[stack] ??= Object.freeze({ type: 'draftStack', player, stack }));
+}
+
 const DRAFT_ROAD: Seats<VillagersAction> = [];
 const DRAFT_STACK: Seats<VillagersAction> = [];
 const DRAFT_RESERVE: Seats<VillagersAction> = [];
@@ -189,39 +215,58 @@ function tradesOf(state: VillagersState, player: PlayerId, card: string): Villag
 const BUILDS = new WeakMap<object, Map<string, Map<Unlock, VillagersAction>[]>[]>();
 
 function buildAction(state: VillagersState, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
+  return buildIn(buildRow(state, player, card), player, card, on, monks, unlock);
+}
+
+/** The shared build actions of one seat and card id (see BUILDS). */
+function buildRow(state: VillagersState, player: PlayerId, card: string): Map<Unlock, VillagersAction>[] {
   const cat = catalog(state);
   let bySeat = BUILDS.get(cat);
   if (!bySeat) BUILDS.set(cat, (bySeat = []));
   const byCard = (bySeat[player] ??= new Map());
   let row = byCard.get(card);
   if (!row) byCard.set(card, (row = []));
+  return row;
+}
+
+function buildIn(row: Map<Unlock, VillagersAction>[], player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
   const byUnlock = (row[((on ?? -1) + 1) * 8 + monks] ??= new Map());
   let a = byUnlock.get(unlock);
   if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
   return a;
 }
 
+/** The unlock of a card without a padlock (read only). */
+const NO_UNLOCK: Unlock[] = [null];
+
 function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
   const monks = countInHand(state, seat.hand, 'wildChainMember');
+  const { ids, cards } = uids(state);
+  const hand = seat.hand;
   const seen: string[] = [];
-  const unlockCache = new Map<string, Unlock[]>();
-  for (const u of seat.hand) {
-    const id = idOf(state, u);
-    if (seen.includes(id) || (card !== null && id !== card)) continue;
+  let unlockCache: Map<string, Unlock[]> | null = null;
+  for (let h = 0; h < hand.length; h++) {
+    const u = hand[h]!;
+    const id = ids[u]!;
+    if ((card !== null && id !== card) || seen.includes(id)) continue;
     seen.push(id);
-    const t = cardOf(state, u);
+    const t = cards[u]!;
     if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
-    let unlocks: Unlock[] = [null];
+    let unlocks: Unlock[] = NO_UNLOCK;
     if (t.padlock !== null) {
+      unlockCache ??= new Map();
       unlocks = unlockCache.get(t.padlock) ?? unlockOptions(state, player, t.padlock);
       unlockCache.set(t.padlock, unlocks);
     }
     if (unlocks.length === 0) continue;
-    for (let k = 0; k <= Math.min(monks, left - 1); k++) {
-      for (const on of placementTargets(state, seat.village, t, k)) {
-        for (const unlock of unlocks) out.push(buildAction(state, player, id, on, k, unlock));
+    const row = buildRow(state, player, id);
+    const most = Math.min(monks, left - 1);
+    for (let k = 0; k <= most; k++) {
+      const targets = placementTargets(state, seat.village, t, k);
+      for (let i = 0; i < targets.length; i++) {
+        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, id, targets[i]!, k, unlocks[j]!));
       }
     }
   }
@@ -235,13 +280,15 @@ function tradeActions(state: VillagersState, player: PlayerId, seat: SeatState, 
   const basics: number[] = [];
   for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics.push(b);
   if (basics.length === 0) return;
+  const ids = uids(state).ids;
+  const hand = seat.hand;
   const seen: string[] = [];
-  for (const u of seat.hand) {
-    const id = idOf(state, u);
-    if (seen.includes(id) || (card !== null && id !== card)) continue;
+  for (let h = 0; h < hand.length; h++) {
+    const id = ids[hand[h]!]!;
+    if ((card !== null && id !== card) || seen.includes(id)) continue;
     seen.push(id);
     const row = tradesOf(state, player, id);
-    for (const stack of stacks) for (const b of basics) out.push(row[stack * BASICS.length + b]!);
+    for (let i = 0; i < stacks.length; i++) for (let j = 0; j < basics.length; j++) out.push(row[stacks[i]! * BASICS.length + basics[j]!]!);
   }
 }
 
@@ -276,19 +323,18 @@ export function matchListed(state: VillagersState, player: PlayerId, action: Rec
  */
 export function listActions(state: VillagersState, player: PlayerId, only: string | null, card: string | null = null): VillagersAction[] {
   if (state.phase === 'over' || player !== state.turn) return [];
-  const want = (t: VillagersAction['type']) => only === null || only === t;
   const out: VillagersAction[] = [];
   const road = state.road;
   if (state.phase === 'draft') {
     // V-5.4: a face-up Road card, the top of a non-empty stack, or the Reserve once every stack is empty
     for (let slot = 0; slot < road.length; slot++) {
-      if (road[slot] !== null) out.push(once(DRAFT_ROAD, player, slot, () => ({ type: 'draftRoad', player, slot })));
+      if (road[slot] !== null) out.push(draftRoad(player, slot));
     }
     let anyStack = false;
     for (let stack = 0; stack < state.stacks.length; stack++) {
       if (state.stacks[stack]!.length === 0) continue;
       anyStack = true;
-      out.push(once(DRAFT_STACK, player, stack, () => ({ type: 'draftStack', player, stack })));
+      out.push(draftStack(player, stack));
     }
     if (!anyStack && state.reserve.length > 0) out.push(once(DRAFT_RESERVE, player, 0, () => ({ type: 'draftReserve', player })));
     return out;
@@ -314,6 +360,7 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     return out;
   }
   // build phase
+  const want = (t: VillagersAction['type']) => only === null || only === t;
   const seat = state.seats[player]!;
   if (seat.taken !== null) {
     const t = cardOf(state, seat.taken);

@@ -2,7 +2,7 @@
  * `villagers.validate`: every field of a Villagers state and the invariants the rules keep: one seat
  * per player, counts never negative, every card (by uid) in exactly one place — Road, stacks,
  * Reserve, discard pile, basic supply piles, a hand, a square, a village or held as "taken" — and
- * villages whose cards lie on cards of the same village.
+ * villages whose cards lie on cards of the same village, never more of them on a card than its slots (V-2.9).
  *
  * Written in parts (`checkTable`, `checkSupply`, `checkSeat`, `checkPlaces`, `checkSolo`). Solo
  * (players 1, S-1..S-5): two seats (the Countess in `seats[1]`, who never acts: no hand, every card a
@@ -15,7 +15,7 @@ import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
 import { CARD_LIST_LIMITS, checkCards as checkCardList } from './setup.js';
 import { COUNTESS, SOLO_EVENTS, SOLO_LIMITS } from './solo.js';
 import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
-import { buildLimit, draftLimit, isWild, uidTable, type UidTable } from './village.js';
+import { buildLimit, draftLimit, isWild, slotsOfType, uidTable, type UidTable } from './village.js';
 
 const KEYS = [
   'players', 'cardSet', 'startingRoad', 'phase', 'round', 'firstPlayer', 'turn', 'road', 'stacks', 'reserve', 'discard',
@@ -24,6 +24,45 @@ const KEYS = [
 const SEAT_KEYS = ['gold', 'hand', 'square', 'village', 'draftLimit', 'drafted', 'buildLimit', 'builds', 'trades', 'tinner', 'taken', 'income'];
 /** No count in a game comes near this (gold, coins, rounds). */
 const BIG = 100_000;
+const INCOME_KEYS = ['firstGold', 'firstCoins', 'secondGold', 'secondSilver', 'secondCoins'];
+const NODE_KEYS = ['card', 'on', 'role', 'coins', 'side'];
+const ROAD_KEYS = ['card', 'coins'];
+const PHASES = ['draft', 'roadCoins', 'build', 'over'];
+const SOLO_PHASES = ['draft', 'countess', 'roadCoins', 'build', 'event', 'over'];
+
+/*
+ * Speed (issue #11: `replay` and the harness validate every state they produce). Most states have no
+ * problem, and building a path string and a message for every field checked was most of the cost. So
+ * each part of a state is first tested by a cheap predicate that allocates nothing (`isInt`, `intsOk`,
+ * `hasKeys`, `seatOk`, ...); only when it fails does the part run its `Problems` checks, which build
+ * the paths and report exactly what they always did. A predicate is true only where those checks
+ * would find nothing, so the list of problems is the same either way.
+ */
+
+/** `v` is an integer in `min..max` (as `Problems.int` checks). */
+function isInt(v: unknown, min: number, max: number): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+}
+
+/** `v` is an array of integers in `min..max` (as `Problems.ints` checks, no length). */
+function intsOk(v: unknown, min: number, max: number): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!isInt(v[i], min, max)) return false;
+  return true;
+}
+
+/**
+ * `v` is an object with exactly the keys `keys` (as `Problems.object` checks, no optional keys): each
+ * key is there and there are no more keys than `keys` (a count, not a lookup per key: on plain JSON
+ * every key is an own enumerable one, so the count of enumerable keys is the number of own keys).
+ */
+function hasKeys(v: unknown, keys: readonly string[]): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  for (let i = 0; i < keys.length; i++) if (!(keys[i]! in v)) return false;
+  let n = 0;
+  for (const _ in v) n++;
+  return n === keys.length;
+}
 
 /** The card list and uid table of the state, or null (with a problem) if they are unusable. */
 function checkTable(p: Problems, s: VillagersState): UidTable | null {
@@ -59,8 +98,7 @@ function checkTable(p: Problems, s: VillagersState): UidTable | null {
 /** The shared supply: Road, stacks, Reserve, discard, basic piles, phase and turn fields. */
 function checkSupply(p: Problems, s: VillagersState, N: number): void {
   const n = s.players;
-  if (n === 1) p.oneOf(s.phase, '.phase', ['draft', 'countess', 'roadCoins', 'build', 'event', 'over'], 'S-1');
-  else p.oneOf(s.phase, '.phase', ['draft', 'roadCoins', 'build', 'over'], 'S-1');
+  p.oneOf(s.phase, '.phase', n === 1 ? SOLO_PHASES : PHASES, 'S-1');
   p.int(s.round, '.round', 1, BIG);
   p.int(s.firstPlayer, '.firstPlayer', 0, n - 1, 'V-3.5');
   p.int(s.turn, '.turn', 0, n - 1);
@@ -68,22 +106,51 @@ function checkSupply(p: Problems, s: VillagersState, N: number): void {
     s.startingRoad.forEach((id, i) => p.str(id, `.startingRoad[${i}]`));
   }
   if (p.array(s.road, '.road', LIMITS.roadSize, 'V-3.2')) {
-    s.road.forEach((slot, i) => {
-      if (slot === null) return;
-      if (p.object(slot, `.road[${i}]`, ['card', 'coins'])) {
-        p.int(slot.card, `.road[${i}].card`, 0, N - 1);
-        p.int(slot.coins, `.road[${i}].coins`, 0, BIG);
+    for (let i = 0; i < s.road.length; i++) {
+      const slot = s.road[i];
+      if (slot === null || (hasKeys(slot, ROAD_KEYS) && isInt(slot.card, 0, N - 1) && isInt(slot.coins, 0, BIG))) continue;
+      if (p.object(slot, `.road[${i}]`, ROAD_KEYS)) {
+        p.int(slot!.card, `.road[${i}].card`, 0, N - 1);
+        p.int(slot!.coins, `.road[${i}].coins`, 0, BIG);
       }
-    });
+    }
   }
-  if (p.array(s.stacks, '.stacks', LIMITS.stacks, 'V-3.7')) s.stacks.forEach((st, i) => p.ints(st, `.stacks[${i}]`, 0, N - 1));
-  p.ints(s.reserve, '.reserve', 0, N - 1);
-  p.ints(s.discard, '.discard', 0, N - 1);
-  if (p.object(s.basics, '.basics', BASICS)) for (const b of BASICS) p.ints(s.basics[b], `.basics.${b}`, 0, N - 1);
+  if (p.array(s.stacks, '.stacks', LIMITS.stacks, 'V-3.7')) {
+    for (let i = 0; i < s.stacks.length; i++) if (!intsOk(s.stacks[i], 0, N - 1)) p.ints(s.stacks[i], `.stacks[${i}]`, 0, N - 1);
+  }
+  if (!intsOk(s.reserve, 0, N - 1)) p.ints(s.reserve, '.reserve', 0, N - 1);
+  if (!intsOk(s.discard, 0, N - 1)) p.ints(s.discard, '.discard', 0, N - 1);
+  if (hasKeys(s.basics, BASICS) || p.object(s.basics, '.basics', BASICS)) {
+    for (const b of BASICS) if (!intsOk(s.basics[b], 0, N - 1)) p.ints(s.basics[b], `.basics.${b}`, 0, N - 1);
+  }
   p.bool(s.firstMarketDone, '.firstMarketDone');
   p.bool(s.secondMarketDone, '.secondMarketDone');
   p.int(s.coinsPlaced, '.coinsPlaced', 0, n, 'V-5');
   p.rng(s.rng, '.rng');
+}
+
+/** True if `checkSeat` would find nothing wrong with `seat` (see "Speed" above). */
+function seatOk(seat: SeatState, N: number): boolean {
+  if (!hasKeys(seat, SEAT_KEYS)) return false;
+  if (!isInt(seat.gold, 0, BIG) || !intsOk(seat.hand, 0, N - 1) || !intsOk(seat.square, 0, N - 1)) return false;
+  if (!isInt(seat.draftLimit, 0, LIMITS.draftMax) || !isInt(seat.drafted, 0, LIMITS.draftMax)) return false;
+  if (!isInt(seat.buildLimit, 0, LIMITS.buildMax) || !isInt(seat.builds, 0, LIMITS.buildMax) || !isInt(seat.trades, 0, LIMITS.basicTradesPerBuildTurn)) return false;
+  if (typeof seat.tinner !== 'boolean' || (seat.taken !== null && !isInt(seat.taken, 0, N - 1))) return false;
+  const inc = seat.income as unknown;
+  if (!hasKeys(inc, INCOME_KEYS) || !isInt(inc.firstGold, 0, BIG) || !isInt(inc.firstCoins, 0, BIG) || !isInt(inc.secondGold, 0, BIG) || !isInt(inc.secondCoins, 0, BIG)) return false;
+  const silver = inc.secondSilver;
+  if (typeof silver !== 'object' || silver === null || Array.isArray(silver)) return false;
+  for (const k in silver) if (!isInt((silver as Record<string, unknown>)[k], 0, BIG)) return false;
+  const village = seat.village;
+  if (!Array.isArray(village) || village.length > N) return false;
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i];
+    if (!hasKeys(node, NODE_KEYS) || !isInt(node.card, 0, N - 1) || !isInt(node.coins, 0, BIG)) return false;
+    if (node.on !== null && !isInt(node.on, 0, i - 1)) return false;
+    if (node.role !== null && typeof node.role !== 'string') return false;
+    if (node.side !== null && node.side !== 'gold' && node.side !== 'food') return false;
+  }
+  return true;
 }
 
 /** One seat: counts, limits, hand, square, village (cards lie on earlier cards of the same village). */
@@ -99,7 +166,7 @@ function checkSeat(p: Problems, seat: SeatState, path: string, N: number): void 
   p.int(seat.trades, `${path}.trades`, 0, LIMITS.basicTradesPerBuildTurn, 'V-6');
   p.bool(seat.tinner, `${path}.tinner`);
   if (seat.taken !== null) p.int(seat.taken, `${path}.taken`, 0, N - 1);
-  if (p.object(seat.income, `${path}.income`, ['firstGold', 'firstCoins', 'secondGold', 'secondSilver', 'secondCoins'])) {
+  if (p.object(seat.income, `${path}.income`, INCOME_KEYS)) {
     const inc = seat.income as unknown as Record<string, unknown>;
     for (const k of ['firstGold', 'firstCoins', 'secondGold', 'secondCoins']) p.int(inc[k], `${path}.income.${k}`, 0, BIG);
     if (p.object(inc.secondSilver, `${path}.income.secondSilver`, [], Object.keys(inc.secondSilver ?? {}))) {
@@ -109,7 +176,7 @@ function checkSeat(p: Problems, seat: SeatState, path: string, N: number): void 
   if (!p.arrayMax(seat.village, `${path}.village`, N)) return;
   seat.village.forEach((node, i) => {
     const at = `${path}.village[${i}]`;
-    if (!p.object(node, at, ['card', 'on', 'role', 'coins', 'side'])) return;
+    if (!p.object(node, at, NODE_KEYS)) return;
     p.int(node.card, `${at}.card`, 0, N - 1);
     if (node.on !== null) p.int(node.on, `${at}.on`, 0, i - 1, 'V-6.2');
     if (node.role !== null) p.str(node.role, `${at}.role`);
@@ -118,29 +185,58 @@ function checkSeat(p: Problems, seat: SeatState, path: string, N: number): void 
   });
 }
 
+/** Where each uid was last seen (a place number, see `placeName`); one buffer for every call. */
+let seenAt = new Int32Array(256);
+
+/**
+ * The places of a state in a fixed order, numbered: 0 the Road, 1.. the stacks, then the Reserve, the
+ * discard pile, the basic piles, then per seat its hand, square, village and taken card, then `extra`.
+ * Names are only built for a message.
+ */
+function placeName(s: VillagersState, k: number, extra: readonly [string, readonly number[]][]): string {
+  if (k === 0) return '.road';
+  k -= 1;
+  if (k < s.stacks.length) return `.stacks[${k}]`;
+  k -= s.stacks.length;
+  if (k === 0) return '.reserve';
+  if (k === 1) return '.discard';
+  k -= 2;
+  if (k < BASICS.length) return `.basics.${BASICS[k]}`;
+  k -= BASICS.length;
+  if (k < 4 * s.seats.length) return `.seats[${Math.floor(k / 4)}].${['hand', 'square', 'village', 'taken'][k % 4]}`;
+  return extra[k - 4 * s.seats.length]![0];
+}
+
 /** Every uid in exactly one place. `extra` lists further places (a mode's own decks). */
 function checkPlaces(p: Problems, s: VillagersState, N: number, extra: readonly [string, readonly number[]][] = []): void {
-  const where = new Int32Array(N).fill(-1);
-  const names: string[] = [];
-  const put = (name: string, uids: readonly number[]): void => {
-    names.push(name);
-    for (const u of uids) {
-      if (where[u] !== -1) p.add(name, `card ${u} is also in ${names[where[u]!]}`, 'V-3');
-      where[u] = names.length - 1;
-    }
+  if (seenAt.length < N) seenAt = new Int32Array(N);
+  const where = seenAt;
+  where.fill(-1, 0, N);
+  let place = -1;
+  const seen = (u: number): void => {
+    if (where[u] !== -1) p.add(placeName(s, place, extra), `card ${u} is also in ${placeName(s, where[u]!, extra)}`, 'V-3');
+    where[u] = place;
   };
-  put('.road', s.road.flatMap((r) => (r === null ? [] : [r.card])));
-  s.stacks.forEach((st, i) => put(`.stacks[${i}]`, st));
-  put('.reserve', s.reserve);
-  put('.discard', s.discard);
-  for (const b of BASICS) put(`.basics.${b}`, s.basics[b]);
-  s.seats.forEach((seat, i) => {
-    put(`.seats[${i}].hand`, seat.hand);
-    put(`.seats[${i}].square`, seat.square);
-    put(`.seats[${i}].village`, seat.village.map((v) => v.card));
-    if (seat.taken !== null) put(`.seats[${i}].taken`, [seat.taken]);
-  });
-  for (const [name, uids] of extra) put(name, uids);
+  const put = (uids: readonly number[]): void => {
+    place++;
+    for (let i = 0; i < uids.length; i++) seen(uids[i]!);
+  };
+  place++;
+  for (let i = 0; i < s.road.length; i++) if (s.road[i] !== null) seen(s.road[i]!.card);
+  for (let i = 0; i < s.stacks.length; i++) put(s.stacks[i]!);
+  put(s.reserve);
+  put(s.discard);
+  for (const b of BASICS) put(s.basics[b]);
+  for (let q = 0; q < s.seats.length; q++) {
+    const seat = s.seats[q]!;
+    put(seat.hand);
+    put(seat.square);
+    place++;
+    for (let i = 0; i < seat.village.length; i++) seen(seat.village[i]!.card);
+    place++;
+    if (seat.taken !== null) seen(seat.taken);
+  }
+  for (const [, uids] of extra) put(uids);
   let missing = 0;
   for (let u = 0; u < N; u++) if (where[u] === -1) missing++;
   if (missing > 0) p.add('', `${missing} card(s) are nowhere`, 'V-3');
@@ -149,7 +245,7 @@ function checkPlaces(p: Problems, s: VillagersState, N: number, extra: readonly 
 /** Problems with `x` as a Villagers state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
   const p = new Problems();
-  if (!p.object(x, '', KEYS)) return p.list;
+  if (!hasKeys(x, KEYS) && !p.object(x, '', KEYS)) return p.list;
   const s = x as unknown as VillagersState;
   if (!p.int(s.players, '.players', 1, 5, 'V-1.1')) return p.list;
   const solo = s.players === 1;
@@ -158,7 +254,9 @@ export function validate(x: unknown): StateProblem[] {
   const N = table.ids.length;
   checkSupply(p, s, N);
   // S-1: solo has two seats, the player's and the Countess's
-  if (p.array(s.seats, '.seats', solo ? 2 : s.players, solo ? 'S-1' : 'V-1.1')) s.seats.forEach((seat, i) => checkSeat(p, seat, `.seats[${i}]`, N));
+  if (p.array(s.seats, '.seats', solo ? 2 : s.players, solo ? 'S-1' : 'V-1.1')) {
+    for (let i = 0; i < s.seats.length; i++) if (!seatOk(s.seats[i]!, N)) checkSeat(p, s.seats[i]!, `.seats[${i}]`, N);
+  }
   if (!solo) {
     if (s.solo !== null) p.add('.solo', 'must be null: the solo part is only for players: 1', 'S-1');
   } else if (p.ok) checkSolo(p, s, N);
@@ -167,6 +265,7 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.ok) return p.list;
   checkKinds(p, s, table);
   checkNodes(p, s, table);
+  checkSlots(p, s, table);
   if (!p.ok) return p.list;
   checkLimits(p, s);
   return p.list;
@@ -180,37 +279,85 @@ export function validate(x: unknown): StateProblem[] {
  */
 function checkKinds(p: Problems, s: VillagersState, table: UidTable): void {
   for (const b of BASICS) {
-    s.basics[b].forEach((u, i) => p.check(table.ids[u] === b, `.basics.${b}[${i}]`, `card ${u} (${table.ids[u]}) is not a ${b}`, 'V-3.3'));
+    const pile = s.basics[b];
+    for (let i = 0; i < pile.length; i++) {
+      const u = pile[i]!;
+      if (table.ids[u] !== b) p.add(`.basics.${b}[${i}]`, `card ${u} (${table.ids[u]}) is not a ${b}`, 'V-3.3');
+    }
   }
-  const dealt = (u: number) => table.cards[u]!.kind === 'deck';
-  const only = (uids: readonly number[], at: string) => {
-    for (const u of uids) if (!dealt(u)) p.add(at, `card ${u} (${table.ids[u]}) is never dealt: it cannot lie here`, 'V-3.3');
+  const cards = table.cards;
+  const only = (uids: readonly number[], at: string): void => {
+    for (let i = 0; i < uids.length; i++) {
+      const u = uids[i]!;
+      if (cards[u]!.kind !== 'deck') p.add(at, `card ${u} (${table.ids[u]}) is never dealt: it cannot lie here`, 'V-3.3');
+    }
   };
-  only(s.road.flatMap((r) => (r === null ? [] : [r.card])), '.road');
-  s.stacks.forEach((st, i) => only(st, `.stacks[${i}]`));
+  for (let i = 0; i < s.road.length; i++) {
+    const u = s.road[i]?.card;
+    if (u !== undefined && cards[u]!.kind !== 'deck') p.add('.road', `card ${u} (${table.ids[u]}) is never dealt: it cannot lie here`, 'V-3.3');
+  }
+  for (let i = 0; i < s.stacks.length; i++) if (!allDealt(s.stacks[i]!, cards)) only(s.stacks[i]!, `.stacks[${i}]`);
   only(s.reserve, '.reserve');
   only(s.discard, '.discard');
-  s.seats.forEach((seat, i) => {
-    only(seat.hand, `.seats[${i}].hand`);
-    only(seat.square, `.seats[${i}].square`);
-  });
+  for (let q = 0; q < s.seats.length; q++) {
+    const seat = s.seats[q]!;
+    if (!allDealt(seat.hand, cards)) only(seat.hand, `.seats[${q}].hand`);
+    if (!allDealt(seat.square, cards)) only(seat.square, `.seats[${q}].square`);
+  }
 }
+
+/** Every card of `uids` is a deck card (one that is dealt). */
+function allDealt(uids: readonly number[], cards: readonly CardType[]): boolean {
+  for (let i = 0; i < uids.length; i++) if (cards[uids[i]!]!.kind !== 'deck') return false;
+  return true;
+}
+
+const knownIds = new WeakMap<UidTable, ReadonlySet<string>>();
 
 /** What each village node is: a role only on a Monk or Apprentice and naming a card of the list (V-7.2, V-7.3); a side only on a Founders (V-8.1). */
 function checkNodes(p: Problems, s: VillagersState, table: UidTable): void {
-  const known = new Set(table.ids);
-  s.seats.forEach((seat, i) => {
-    seat.village.forEach((node, j) => {
+  let known = knownIds.get(table);
+  if (known === undefined) knownIds.set(table, (known = new Set(table.ids)));
+  for (let i = 0; i < s.seats.length; i++) {
+    const village = s.seats[i]!.village;
+    for (let j = 0; j < village.length; j++) {
+      const node = village[j]!;
       const t = table.cards[node.card]!;
-      const at = `.seats[${i}].village[${j}]`;
       if (node.role !== null) {
-        p.check(isWild(t), `${at}.role`, `${t.id} cannot stand in for another card (only a Monk or Apprentice can)`, 'V-7.2');
-        p.check(known.has(node.role), `${at}.role`, `"${node.role.slice(0, 40)}" is not a card of this game`, 'V-7.2');
+        if (!isWild(t)) p.add(`.seats[${i}].village[${j}].role`, `${t.id} cannot stand in for another card (only a Monk or Apprentice can)`, 'V-7.2');
+        if (!known.has(node.role)) p.add(`.seats[${i}].village[${j}].role`, `"${node.role.slice(0, 40)}" is not a card of this game`, 'V-7.2');
       }
-      if (node.side !== null) p.check(t.kind === 'founders', `${at}.side`, `${t.id} has no Founders side`, 'V-8.1');
-      else p.check(t.kind !== 'founders', `${at}.side`, 'a Founders card lies gold or food side up', 'V-8.1');
-    });
-  });
+      if (node.side !== null) {
+        if (t.kind !== 'founders') p.add(`.seats[${i}].village[${j}].side`, `${t.id} has no Founders side`, 'V-8.1');
+      } else if (t.kind === 'founders') p.add(`.seats[${i}].village[${j}].side`, 'a Founders card lies gold or food side up', 'V-8.1');
+    }
+  }
+}
+
+/** Cards lying directly on each node of a village; one buffer for every call (validate runs one at a time). */
+let onCounts = new Int32Array(64);
+
+/**
+ * V-2.9 Slots: no card has more cards lying directly on it than its slots (Lumberjack 2, Wheeler 1,
+ * Carpenter 0, ...; a Monk or Apprentice 2 as the bottom of a column, else 1). `on` points at an
+ * earlier node of the same village (checked in `checkSeat`), so one pass counts and a second compares.
+ */
+function checkSlots(p: Problems, s: VillagersState, table: UidTable): void {
+  for (let q = 0; q < s.seats.length; q++) {
+    const village = s.seats[q]!.village;
+    if (onCounts.length < village.length) onCounts = new Int32Array(village.length);
+    onCounts.fill(0, 0, village.length);
+    for (let i = 0; i < village.length; i++) {
+      const on = village[i]!.on;
+      if (on !== null) onCounts[on]!++;
+    }
+    for (let i = 0; i < village.length; i++) {
+      const node = village[i]!;
+      const t = table.cards[node.card]!;
+      const slots = slotsOfType(t, node.on === null);
+      if (onCounts[i]! > slots) p.add(`.seats[${q}].village[${i}]`, `${onCounts[i]} cards lie on this ${t.id}, which has ${slots} slot(s)`, 'V-2.9');
+    }
+  }
 }
 
 /**
@@ -225,20 +372,20 @@ function checkLimits(p: Problems, s: VillagersState): void {
   const drafting = s.phase === 'draft' || s.phase === 'countess' || s.phase === 'roadCoins';
   for (let q = 0; q < n; q++) {
     const seat = s.seats[q]!;
-    const at = `.seats[${q}]`;
+    const at = () => `.seats[${q}]`;
     if (drafting) {
       const limit = draftLimit(s, seat);
-      p.check(seat.draftLimit === limit, `${at}.draftLimit`, `is ${limit} (2 + visible food, at most 5) in the draft`, 'V-5.1');
-      p.check(seat.drafted <= seat.draftLimit, `${at}.drafted`, 'is over the draft limit', 'V-5.1');
+      if (seat.draftLimit !== limit) p.add(`${at()}.draftLimit`, `is ${limit} (2 + visible food, at most 5) in the draft`, 'V-5.1');
+      if (seat.drafted > seat.draftLimit) p.add(`${at()}.drafted`, 'is over the draft limit', 'V-5.1');
     }
     if (s.phase === 'build') {
-      p.check(seat.buildLimit >= LIMITS.buildBase, `${at}.buildLimit`, `is at least ${LIMITS.buildBase} in the build phase`, 'V-6.2');
-      p.check(seat.builds <= seat.buildLimit, `${at}.builds`, 'is over the build limit', 'V-6.3');
+      if (seat.buildLimit < LIMITS.buildBase) p.add(`${at()}.buildLimit`, `is at least ${LIMITS.buildBase} in the build phase`, 'V-6.2');
+      if (seat.builds > seat.buildLimit) p.add(`${at()}.builds`, 'is over the build limit', 'V-6.3');
       const later = (q - s.firstPlayer + n) % n > (s.turn - s.firstPlayer + n) % n; // its build turn is still to come (V-6.1)
       if (later) {
         const limit = buildLimit(s, seat);
-        p.check(seat.buildLimit === limit, `${at}.buildLimit`, `is ${limit} (2 + visible builders, at most 5), fixed at the start of the build phase`, 'V-6.2');
-        p.check(seat.builds === 0 && seat.trades === 0 && !seat.tinner && seat.taken === null, at, 'has not had its build turn yet, so it has used nothing', 'V-6.1');
+        if (seat.buildLimit !== limit) p.add(`${at()}.buildLimit`, `is ${limit} (2 + visible builders, at most 5), fixed at the start of the build phase`, 'V-6.2');
+        if (!(seat.builds === 0 && seat.trades === 0 && !seat.tinner && seat.taken === null)) p.add(at(), 'has not had its build turn yet, so it has used nothing', 'V-6.1');
       }
     }
   }

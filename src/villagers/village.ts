@@ -146,11 +146,15 @@ export function cardsById(state: VillagersState, village: readonly VillageNode[]
   return out;
 }
 
+/** Slots of a card of type `t` lying as a bottom card (`bottom`) or on another card (V-2.9; Monk/Apprentice 2 as bottom, else 1). */
+export function slotsOfType(t: CardType, bottom: boolean): number {
+  if (isWild(t)) return bottom ? t.slots : (t.slotsWhenStacked ?? 1);
+  return t.slots;
+}
+
 /** Slots of a placed card (V-2.9; Monk/Apprentice 2 as bottom, else 1). */
 export function slotsOf(state: VillagersState, node: VillageNode): number {
-  const t = cardOf(state, node.card);
-  if (isWild(t)) return node.on === null ? t.slots : (t.slotsWhenStacked ?? 1);
-  return t.slots;
+  return slotsOfType(cardOf(state, node.card), node.on === null);
 }
 
 /** Printed gold of a card as it lies (a flipped Founders shows its food side). Monk/Apprentice: 0. */

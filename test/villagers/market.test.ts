@@ -140,8 +140,12 @@ describe('V-9.4 V-6.5 silver formulas (EXAMPLE-8, -9, -10)', () => {
     const s = pos(2, 6, { villages: [['hayer > horse_trader', 'hayer > grazier']] });
     // Hay symbols: Hayer 1 + Horse Trader 1 + Hayer 1 + Grazier 1 = 4 -> 3 × 2 = 6
     expect(silverIncome(s, s.seats[0]!)['Horse Trader']).toBe(6);
-    // Silver cards have 0 slots, so this cannot happen in play; a card laid on it anyway covers it.
-    const t = pos(2, 6, { villages: [['hayer > horse_trader > thatcher', 'hayer > grazier']] });
+    // Silver cards have 0 slots, so this cannot happen in play (validate reports it, V-2.9, so the
+    // state is edited by hand here); a card laid on it anyway covers it.
+    const legalT = pos(2, 6, { villages: [['hayer > [horse_trader | thatcher]', 'hayer > grazier']] });
+    const t = JSON.parse(JSON.stringify(legalT)) as VillagersState;
+    (t.seats[0]!.village[3] as { on: number | null }).on = 2; // the Thatcher onto the Horse Trader
+    expect(villagers.validate(t).map((x) => x.rule)).toEqual(['V-2.9']);
     expect(silver(t, 0, 'horse_trader')).toBe(3 * 2); // the formula itself still counts 5 symbols
     expect(silverIncome(t, t.seats[0]!)['Horse Trader']).toBe(0);
   });

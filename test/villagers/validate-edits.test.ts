@@ -11,6 +11,7 @@ import { SOLO_LIMITS } from '../../src/villagers/solo.js';
 import type { VillagersState } from '../../src/villagers/types.js';
 import { runEdits } from './edits.js';
 import { pos } from './helpers.js';
+import { idOf } from '../../src/villagers/village.js';
 import { HANG_MS } from '../hang.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -228,6 +229,54 @@ describe('#11 derived fields are re-derived: draft limits (V-5.1), build limits 
     const f = copy(s);
     f.seats[0].village[0].side = null;
     expect(rules(f)).toEqual(['V-8.1']);
+  });
+});
+
+describe('V-2.9 slots: a card with more cards lying directly on it than its slots is reported', () => {
+  // Each village is legal as built; an edit then moves one more card onto a node (`on` = that node).
+  const ids = (s: VillagersState, seat: number) => s.seats[seat]!.village.map((n) => idOf(s, n.card));
+  const onto = (s: VillagersState, seat: number, from: number, to: number): Json => {
+    const m = copy(s);
+    m.seats[seat].village[from].on = to;
+    return m;
+  };
+  it('full slots are fine: Founders 2, Lumberjack 2, Wheeler 1, Monk 2 as a bottom card and 1 on another card', () => {
+    const s = pos(2, 5, { villages: [['founders > [brewer | poulterer]', 'lumberjack > [carpenter | wheeler > cartwright]', 'monk=hayer > [thatcher | bed_builder]', 'miner > monk=seeker > spelunker']] });
+    expect(villagers.validate(s)).toEqual([]);
+  });
+  it('0 slots (Carpenter), 1 slot (Wheeler), 2 slots (Lumberjack, Founders) over by one: V-2.9 naming the card', () => {
+    const s = pos(2, 5, { villages: [['founders > [brewer | poulterer]', 'lumberjack > [carpenter | wheeler > cartwright]', 'lumberjack > cooper', 'hayer > thatcher']] });
+    expect(villagers.validate(s)).toEqual([]);
+    const i = (id: string) => ids(s, 0).indexOf(id); // the first such card of P1's village
+    // the Cooper onto the Carpenter (0 slots)
+    const m0 = onto(s, 0, i('cooper'), i('carpenter'));
+    expect(villagers.validate(m0)).toEqual([{ path: `.seats[0].village[${i('carpenter')}]`, message: '1 cards lie on this carpenter, which has 0 slot(s)', rule: 'V-2.9' }]);
+    // the Cooper onto the Wheeler (1 slot, the Cartwright on it already)
+    expect(rules(onto(s, 0, i('cooper'), i('wheeler')))).toEqual(['V-2.9']);
+    // the Cooper onto the first Lumberjack (2 slots, both taken)
+    expect(rules(onto(s, 0, i('cooper'), i('lumberjack')))).toEqual(['V-2.9']);
+    // the Thatcher onto the Founders (2 slots, both taken)
+    const m3 = onto(s, 0, i('thatcher'), i('founders'));
+    expect(villagers.validate(m3)).toEqual([{ path: `.seats[0].village[${i('founders')}]`, message: '3 cards lie on this founders, which has 2 slot(s)', rule: 'V-2.9' }]);
+    // and BAD_STATE from every contract function, naming V-2.9
+    expect(code(() => villagers.legalActions(m3 as never, 0))).toEqual(['BAD_STATE', 'V-2.9']);
+  });
+  it('a Monk or Apprentice has 2 slots as the bottom card of a column, 1 on another card (V-7.2, V-7.3)', () => {
+    const s = pos(2, 5, { villages: [['monk=hayer > [thatcher | bed_builder]', 'miner > apprentice=seeker > spelunker', 'miner > blacksmith']] });
+    expect(villagers.validate(s)).toEqual([]);
+    const i = (id: string) => ids(s, 0).indexOf(id); // the first such card of P1's village
+    // a second card on the stacked Apprentice (1 slot there)
+    const m = onto(s, 0, i('blacksmith'), i('apprentice'));
+    expect(villagers.validate(m)).toEqual([{ path: `.seats[0].village[${i('apprentice')}]`, message: '2 cards lie on this apprentice, which has 1 slot(s)', rule: 'V-2.9' }]);
+    // a third card on the bottom Monk (2 slots)
+    expect(rules(onto(s, 0, i('blacksmith'), i('monk')))).toEqual(['V-2.9']);
+  });
+  it("the slots are the state's own card list's: a Lumberjack edited to 1 slot under two cards is reported", () => {
+    const s = pos(2, 5, { options: { cards: CARDS }, villages: [['lumberjack > [carpenter | cooper]']] });
+    expect(villagers.validate(s)).toEqual([]);
+    const m = copy(s);
+    m.cardSet.find((c: Json) => c.id === 'lumberjack').slots = 1;
+    expect(villagers.validate(m)).toEqual([{ path: '.seats[0].village[1]', message: '2 cards lie on this lumberjack, which has 1 slot(s)', rule: 'V-2.9' }]);
   });
 });
 
