@@ -31,7 +31,7 @@ function pathCopy(root: unknown, path: Path, value: Json | undefined, freeze: bo
   if (path.length === 0) return value;
   const [head, ...rest] = path;
   const node = root as Record<string | number, unknown>;
-  const copy: Record<string | number, unknown> = Array.isArray(node) ? [...(node as unknown[])] : { ...node };
+  const copy = (Array.isArray(node) ? [...(node as unknown[])] : { ...node }) as Record<string | number, unknown>;
   if (rest.length === 0) {
     if (value === undefined) {
       if (Array.isArray(copy)) copy.splice(head as number, 1);
