@@ -205,10 +205,10 @@ export function validate(x: unknown): StateProblem[] {
     if (published && p.list.length === before && Object.isFrozen(s.plans) && Object.isFrozen(s.config)) validPlans.set(s.plans, s.config);
   }
   const solo = n === 1;
-  if (p.arrayMax(s.stacks, '.stacks', 3)) for (let i = 0; i < s.stacks.length; i++) p.ints(s.stacks[i], `.stacks[${i}]`, 0, cards - 1);
-  p.ints(s.flipped, '.flipped', 0, cards - 1);
-  p.ints(s.deck, '.deck', solo ? SOLO_CARD : 0, cards - 1);
-  p.ints(s.discard, '.discard', 0, cards - 1);
+  if (p.arrayMax(s.stacks, '.stacks', 3)) for (let i = 0; i < s.stacks.length; i++) cardList(p, s.stacks[i], `.stacks[${i}]`, 0, cards - 1);
+  cardList(p, s.flipped, '.flipped', 0, cards - 1);
+  cardList(p, s.deck, '.deck', solo ? SOLO_CARD : 0, cards - 1);
+  cardList(p, s.discard, '.discard', 0, cards - 1);
   if (s.soloApprovedTurn !== null) p.int(s.soloApprovedTurn, '.soloApprovedTurn', 1, MAX_TURNS, 'WT-12.3');
   p.bool(s.reshuffleNext, '.reshuffleNext');
   p.bool(s.over, '.over');
@@ -225,6 +225,19 @@ export function validate(x: unknown): StateProblem[] {
   return p.list;
 }
 
+/**
+ * Frozen card lists already found in range, by range: a state shares its stacks, deck, discard and
+ * hands with the state before it, so each list is read once.
+ */
+const validLists = new WeakMap<object, number>();
+
+/** `v` is a list of card indices in `min..max` (`p.ints`), checked once per frozen list. */
+function cardList(p: Problems, v: unknown, path: string, min: number, max: number): void {
+  const key = (min + 2) * 65536 + max;
+  if (typeof v === 'object' && v !== null && validLists.get(v) === key) return;
+  if (p.ints(v, path, min, max) && Object.isFrozen(v)) validLists.set(v, key);
+}
+
 /** A seat's own fields (sheets, hand, turn progress), in shape and range; cached like sheets. */
 function seat(p: Problems, pl: unknown, i: number, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
   const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
@@ -236,7 +249,7 @@ function seat(p: Problems, pl: unknown, i: number, c: WelcomeToComponents, ice: 
   const x = pl as unknown as PlayerState;
   sheet(p, x.sheet, `${path}.sheet`, c, ice, advanced);
   if (x.shown !== null) sheet(p, x.shown, `${path}.shown`, c, ice, advanced);
-  p.ints(x.hand, `${path}.hand`, 0, c.cards.length - 1);
+  cardList(p, x.hand, `${path}.hand`, 0, c.cards.length - 1);
   turnShape(p, x.turn, `${path}.turn`, c);
   if (cacheable && p.list.length === before) validSeats.set(pl, key);
 }
@@ -306,6 +319,9 @@ function cardsInPlace(p: Problems, s: WelcomeToState, c: WelcomeToComponents): v
     p.add('.soloApprovedTurn', 'is null outside solo mode', 'WT-12.3');
   }
   if (!p.ok) return;
+  // The same frozen lists as the last state whose cards were all in place: nothing can have moved
+  // (within a turn only the sheets change).
+  if (samePlaces(s, c)) return;
   // One mark per card, in a scratch array reused from call to call: a card is seen in this call when
   // its stamp is this call's.
   if (seenStamp.length < c.cards.length) seenStamp = new Uint32Array(c.cards.length);
@@ -326,6 +342,33 @@ function cardsInPlace(p: Problems, s: WelcomeToState, c: WelcomeToComponents): v
   place(s.discard, () => '.discard');
   for (let i = 0; i < n; i++) place(s.players[i]!.hand, () => `.players[${i}].hand`);
   if (p.ok && count !== c.cards.length) p.add('.discard', `${c.cards.length - count} of the ${c.cards.length} construction cards are nowhere (stacks, deck, hands, discard)`, 'WT-3.4');
+  if (p.ok) rememberPlaces(s, c);
+}
+
+/** The card lists of the last state found with every card in exactly one place (all frozen), or null. */
+let places: { c: WelcomeToComponents; lists: readonly unknown[] } | null = null;
+
+/** The lists a card can be in: the stacks, the flipped cards, the deck, the discard pile, the hands. */
+function cardLists(s: WelcomeToState): unknown[] {
+  const lists: unknown[] = [s.stacks, ...s.stacks, s.flipped, s.deck, s.discard];
+  for (const pl of s.players) lists.push(pl.hand);
+  return lists;
+}
+
+function samePlaces(s: WelcomeToState, c: WelcomeToComponents): boolean {
+  if (places === null || places.c !== c) return false;
+  const lists = places.lists;
+  const n = s.stacks.length;
+  if (lists.length !== 4 + n + s.players.length || lists[0] !== s.stacks) return false;
+  // lists[0] is the frozen stacks array itself, so its entries (1..n) are the same lists too.
+  if (lists[n + 1] !== s.flipped || lists[n + 2] !== s.deck || lists[n + 3] !== s.discard) return false;
+  for (let i = 0; i < s.players.length; i++) if (lists[n + 4 + i] !== s.players[i]!.hand) return false;
+  return true;
+}
+
+function rememberPlaces(s: WelcomeToState, c: WelcomeToComponents): void {
+  const lists = cardLists(s);
+  places = lists.every((l) => Object.isFrozen(l)) ? { c, lists } : null;
 }
 let seenStamp = new Uint32Array(0);
 let stampNow = 0;
