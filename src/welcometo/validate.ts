@@ -50,10 +50,11 @@ function fields(p: Problems, v: unknown, path: string, keys: readonly string[]):
 
 function marks(p: Problems, v: unknown, path: string, lens: readonly number[], chars: string): void {
   if (!p.array(v, path, lens.length)) return;
-  v.forEach((m, i) => {
+  for (let i = 0; i < v.length; i++) {
+    const m = v[i];
     if (typeof m !== 'string' || m.length !== lens[i]) p.add(`${path}[${i}]`, `must be a string of ${lens[i]} marks`);
-    else for (const ch of m) if (!chars.includes(ch)) p.add(`${path}[${i}]`, `has an unknown mark "${ch}"`);
-  });
+    else for (const ch of m) if (ch !== chars[0] && ch !== chars[1] && !chars.includes(ch)) p.add(`${path}[${i}]`, `has an unknown mark "${ch}"`);
+  }
 }
 
 /**
@@ -74,15 +75,23 @@ function sheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ic
   return ok;
 }
 
+const sizes = new WeakMap<WelcomeToComponents, { houses: number[]; slots: number[] }>();
+/** Houses and fence slots per street of these components (made once per components object). */
+function streetSizes(c: WelcomeToComponents): { houses: number[]; slots: number[] } {
+  let z = sizes.get(c);
+  if (!z) sizes.set(c, (z = { houses: c.streets.map((st) => st.houses), slots: c.streets.map((st) => st.houses - 1) }));
+  return z;
+}
+
 function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
   if (!fields(p, v, path, SHEET_KEYS)) return;
   const s = v as unknown as Sheet;
-  const houses = c.streets.map((st) => st.houses);
+  const { houses, slots } = streetSizes(c);
   if (p.array(s.houses, `${path}.houses`, houses.length)) {
     s.houses.forEach((row, i) => p.ints(row, `${path}.houses[${i}]`, -2, 17, houses[i], 'WT-5.5'));
   }
   marks(p, s.bis, `${path}.bis`, houses, '.b');
-  marks(p, s.fences, `${path}.fences`, houses.map((h) => h - 1), '.|');
+  marks(p, s.fences, `${path}.fences`, slots, '.|');
   marks(p, s.used, `${path}.used`, houses, '.u');
   marks(p, s.pools, `${path}.pools`, houses, '.p');
   if (p.array(s.parks, `${path}.parks`, houses.length)) {
@@ -117,22 +126,27 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
 function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponents): void {
   let bis = 0;
   let roundabouts = 0;
-  s.houses.forEach((row, st) => {
+  for (let st = 0; st < s.houses.length; st++) {
+    const row = s.houses[st]!;
     const pools = c.streets[st]!.poolHouses;
     const fences = s.fences[st]!;
+    const bisMarks = s.bis[st]!;
+    const poolMarks = s.pools[st]!;
+    const usedMarks = s.used[st]!;
+    // Every house of every new sheet: the path is made only for a problem.
+    const at = (h: number): string => `${path}.houses[${st}][${h}]`;
     for (let h = 0; h < row.length; h++) {
       const v = row[h]!;
-      const at = `${path}.houses[${st}][${h}]`;
-      if (s.bis[st]![h] === BIS) bis++;
-      if (v < 0 && (s.bis[st]![h] === BIS || s.pools[st]![h] === POOL)) p.add(at, 'an empty house or roundabout has a bis or pool mark', 'WT-6.6.2');
-      if (v === EMPTY && s.used[st]![h] === USED) p.add(at, 'an empty house is never used for a City Plan', 'WT-8.3');
-      if (s.pools[st]![h] === POOL && !pools.includes(h)) p.add(`${path}.pools[${st}]`, `house ${h + 1} shows no planned pool`, 'WT-6.4.1');
+      if (bisMarks[h] === BIS) bis++;
+      if (v < 0 && (bisMarks[h] === BIS || poolMarks[h] === POOL)) p.add(at(h), 'an empty house or roundabout has a bis or pool mark', 'WT-6.6.2');
+      if (v === EMPTY && usedMarks[h] === USED) p.add(at(h), 'an empty house is never used for a City Plan', 'WT-8.3');
+      if (poolMarks[h] === POOL && !pools.includes(h)) p.add(`${path}.pools[${st}]`, `house ${h + 1} shows no planned pool`, 'WT-6.4.1');
       if (v === ROUNDABOUT) {
         roundabouts++;
-        if ((h > 0 && fences[h - 1] !== FENCE) || (h < row.length - 1 && fences[h] !== FENCE)) p.add(at, 'a roundabout has a fence on both sides', 'WT-7.3');
+        if ((h > 0 && fences[h - 1] !== FENCE) || (h < row.length - 1 && fences[h] !== FENCE)) p.add(at(h), 'a roundabout has a fence on both sides', 'WT-7.3');
       }
     }
-  });
+  }
   p.check(s.bisUsed === bis, `${path}.bisUsed`, `must be the ${bis} bis houses written (one box per bis)`, 'WT-6.6.3');
   p.check(s.roundabouts === roundabouts, `${path}.roundabouts`, `must be the ${roundabouts} roundabouts built (one box per roundabout)`, 'WT-7.1');
   if (s.ice) {
