@@ -3,7 +3,7 @@
  * turn, the end-of-turn resolution (WT-4.4): plan ranks, ice-cream bonus race, card passing,
  * reshuffles, end of game (WT-10) and the next reveal.
  */
-import { deepFreeze, guardAction, type Draft } from '../core/index.js';
+import { deepFreeze, guardAction, isPlainObject, jsonEqual, type Draft } from '../core/index.js';
 import type { WelcomeToComponents } from './data.js';
 import { actors, effectActions, explain, legalActions, neededSizes, offers } from './legal.js';
 import { startTurn } from './setup.js';
@@ -310,9 +310,37 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
   return deepFreeze(d as WelcomeToState);
 }
 
+/**
+ * The listed action deep-equal to `action`, for an action read from JSON (a log being replayed, a
+ * client's message): the same search as `guardAction`'s, in the same list (the listing stays the only
+ * source of truth), but comparing only the listed actions of the same type, and returning the listed
+ * object, which the guard then recognises by identity (so the action is not read a second time).
+ * Undefined for anything `guardAction` would not accept: the guard then names the reason.
+ */
+function listedMatch(state: WelcomeToState, action: unknown): WelcomeToAction | undefined {
+  // Listed actions are frozen (the guard finds them by identity); a JSON action is not.
+  if (state.over || typeof action !== 'object' || action === null) return undefined;
+  try {
+    return Object.isFrozen(action) ? undefined : sameTypeListed(state, action);
+  } catch {
+    return undefined; // a Proxy or getter: the guard reads it defensively and names the problem
+  }
+}
+
+function sameTypeListed(state: WelcomeToState, action: object): WelcomeToAction | undefined {
+  if (!isPlainObject(action)) return undefined;
+  const p = action.player;
+  const type = action.type;
+  // A seat that may act now (guardAction's NOT_YOUR_TURN otherwise).
+  if (typeof type !== 'string' || typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= state.players.length) return undefined;
+  if (state.players[p]!.turn.step === 'done') return undefined;
+  for (const a of legalActions(state, p)) if (a.type === type && jsonEqual(a, action)) return a;
+  return undefined;
+}
+
 /** `apply(state, action)`: validate, click, and resolve the turn once everyone is done. */
 export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeToState {
-  const a = guardAction(guarded, state, action, state.players.length, explain);
+  const a = guardAction(guarded, state, listedMatch(state, action) ?? action, state.players.length, explain);
   // The last 'end' of the turn changes nothing but the step: resolve the turn in the same recipe,
   // reading the players from the state before the click.
   let last = a.type === 'end';

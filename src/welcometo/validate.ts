@@ -13,20 +13,48 @@ import { coneScoops } from './apply.js';
 import { eligibleEstates } from './legal.js';
 import { MAX_PLAYERS, MIN_PLAYERS, OPTIONS, checkComponents, planPools } from './setup.js';
 import { countChar, planById } from './sheet.js';
-import { BIS, EMPTY, FENCE, POOL, ROUNDABOUT, SOLO_CARD, USED, type Sheet, type TurnState, type WelcomeToState } from './types.js';
+import { BIS, EMPTY, FENCE, POOL, ROUNDABOUT, SOLO_CARD, USED, type PlayerState, type Sheet, type TurnState, type WelcomeToState } from './types.js';
 
 const KEYS = ['game', 'config', 'components', 'turn', 'plans', 'planFirstTurn', 'stacks', 'flipped', 'deck', 'discard', 'soloApprovedTurn', 'reshuffleNext', 'players', 'over', 'rng'];
 const SHEET_KEYS = ['houses', 'bis', 'fences', 'used', 'pools', 'parks', 'realEstate', 'temps', 'bisUsed', 'roundabouts', 'refusals', 'plans', 'ice'];
+const ICE_KEYS = ['cones', 'dir', 'pos', 'bonus'];
+const CHOICE_KEYS = ['numberCard', 'effectCard', 'number', 'effect'];
+const WRITTEN_KEYS = ['street', 'house'];
+const CLAIMING_KEYS = ['plan', 'estates'];
 const TURN_KEYS = ['step', 'roundabout', 'choice', 'refused', 'written', 'claiming', 'reshuffle'];
 /** No game lasts longer than this many turns (81 cards, reshuffles bounded by the plans). */
 const MAX_TURNS = 10_000;
+const CONFIG_KEYS = ['players', ...Object.keys(OPTIONS)];
+const OPTION_ENTRIES = Object.entries(OPTIONS);
+const SEAT_KEYS = ['sheet', 'shown', 'turn', 'hand'];
+
+/**
+ * `p.object(v, path, keys)` with a fast path for the engine's own objects, whose fields are exactly
+ * `keys` in that order (for-in walks them without making an array of keys); anything else gets the
+ * full check and its problems.
+ */
+function fields(p: Problems, v: unknown, path: string, keys: readonly string[]): v is Record<string, unknown> {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+    let i = 0;
+    for (const k in v) {
+      if (k !== keys[i]) {
+        i = -1;
+        break;
+      }
+      i++;
+    }
+    if (i === keys.length) return true;
+  }
+  return p.object(v, path, keys);
+}
 
 function marks(p: Problems, v: unknown, path: string, lens: readonly number[], chars: string): void {
   if (!p.array(v, path, lens.length)) return;
-  v.forEach((m, i) => {
+  for (let i = 0; i < v.length; i++) {
+    const m = v[i];
     if (typeof m !== 'string' || m.length !== lens[i]) p.add(`${path}[${i}]`, `must be a string of ${lens[i]} marks`);
-    else for (const ch of m) if (!chars.includes(ch)) p.add(`${path}[${i}]`, `has an unknown mark "${ch}"`);
-  });
+    else for (const ch of m) if (ch !== chars[0] && ch !== chars[1] && !chars.includes(ch)) p.add(`${path}[${i}]`, `has an unknown mark "${ch}"`);
+  }
 }
 
 /**
@@ -47,15 +75,23 @@ function sheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ic
   return ok;
 }
 
+const sizes = new WeakMap<WelcomeToComponents, { houses: number[]; slots: number[] }>();
+/** Houses and fence slots per street of these components (made once per components object). */
+function streetSizes(c: WelcomeToComponents): { houses: number[]; slots: number[] } {
+  let z = sizes.get(c);
+  if (!z) sizes.set(c, (z = { houses: c.streets.map((st) => st.houses), slots: c.streets.map((st) => st.houses - 1) }));
+  return z;
+}
+
 function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
-  if (!p.object(v, path, SHEET_KEYS)) return;
+  if (!fields(p, v, path, SHEET_KEYS)) return;
   const s = v as unknown as Sheet;
-  const houses = c.streets.map((st) => st.houses);
+  const { houses, slots } = streetSizes(c);
   if (p.array(s.houses, `${path}.houses`, houses.length)) {
     s.houses.forEach((row, i) => p.ints(row, `${path}.houses[${i}]`, -2, 17, houses[i], 'WT-5.5'));
   }
   marks(p, s.bis, `${path}.bis`, houses, '.b');
-  marks(p, s.fences, `${path}.fences`, houses.map((h) => h - 1), '.|');
+  marks(p, s.fences, `${path}.fences`, slots, '.|');
   marks(p, s.used, `${path}.used`, houses, '.u');
   marks(p, s.pools, `${path}.pools`, houses, '.p');
   if (p.array(s.parks, `${path}.parks`, houses.length)) {
@@ -71,7 +107,7 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
   if (p.array(s.plans, `${path}.plans`, 3)) s.plans.forEach((x, i) => x === null || p.int(x, `${path}.plans[${i}]`, 1, MAX_TURNS, 'WT-8.5'));
   if (!ice) {
     p.check(s.ice === null, `${path}.ice`, 'must be null without the Ice Cream board');
-  } else if (p.object(s.ice, `${path}.ice`, ['cones', 'dir', 'pos', 'bonus'])) {
+  } else if (fields(p, s.ice, `${path}.ice`, ICE_KEYS)) {
     const i = s.ice as unknown as Record<string, unknown>;
     marks(p, i.cones, `${path}.ice.cones`, houses, '.sx');
     if (p.array(i.dir, `${path}.ice.dir`, houses.length)) i.dir.forEach((d, k) => d === null || p.oneOf(d, `${path}.ice.dir[${k}]`, ['leftToRight', 'rightToLeft']));
@@ -90,22 +126,27 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
 function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponents): void {
   let bis = 0;
   let roundabouts = 0;
-  s.houses.forEach((row, st) => {
+  for (let st = 0; st < s.houses.length; st++) {
+    const row = s.houses[st]!;
     const pools = c.streets[st]!.poolHouses;
     const fences = s.fences[st]!;
+    const bisMarks = s.bis[st]!;
+    const poolMarks = s.pools[st]!;
+    const usedMarks = s.used[st]!;
+    // Every house of every new sheet: the path is made only for a problem.
+    const at = (h: number): string => `${path}.houses[${st}][${h}]`;
     for (let h = 0; h < row.length; h++) {
       const v = row[h]!;
-      const at = `${path}.houses[${st}][${h}]`;
-      if (s.bis[st]![h] === BIS) bis++;
-      if (v < 0 && (s.bis[st]![h] === BIS || s.pools[st]![h] === POOL)) p.add(at, 'an empty house or roundabout has a bis or pool mark', 'WT-6.6.2');
-      if (v === EMPTY && s.used[st]![h] === USED) p.add(at, 'an empty house is never used for a City Plan', 'WT-8.3');
-      if (s.pools[st]![h] === POOL && !pools.includes(h)) p.add(`${path}.pools[${st}]`, `house ${h + 1} shows no planned pool`, 'WT-6.4.1');
+      if (bisMarks[h] === BIS) bis++;
+      if (v < 0 && (bisMarks[h] === BIS || poolMarks[h] === POOL)) p.add(at(h), 'an empty house or roundabout has a bis or pool mark', 'WT-6.6.2');
+      if (v === EMPTY && usedMarks[h] === USED) p.add(at(h), 'an empty house is never used for a City Plan', 'WT-8.3');
+      if (poolMarks[h] === POOL && !pools.includes(h)) p.add(`${path}.pools[${st}]`, `house ${h + 1} shows no planned pool`, 'WT-6.4.1');
       if (v === ROUNDABOUT) {
         roundabouts++;
-        if ((h > 0 && fences[h - 1] !== FENCE) || (h < row.length - 1 && fences[h] !== FENCE)) p.add(at, 'a roundabout has a fence on both sides', 'WT-7.3');
+        if ((h > 0 && fences[h - 1] !== FENCE) || (h < row.length - 1 && fences[h] !== FENCE)) p.add(at(h), 'a roundabout has a fence on both sides', 'WT-7.3');
       }
     }
-  });
+  }
   p.check(s.bisUsed === bis, `${path}.bisUsed`, `must be the ${bis} bis houses written (one box per bis)`, 'WT-6.6.3');
   p.check(s.roundabouts === roundabouts, `${path}.roundabouts`, `must be the ${roundabouts} roundabouts built (one box per roundabout)`, 'WT-7.1');
   if (s.ice) {
@@ -122,16 +163,30 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
   }
 }
 
+/**
+ * Frozen parts of states already found valid, with what they were checked against: a frozen config
+ * never changes, nor do the plans of a game or a seat no click touched, so each is checked once, not
+ * once per state (a state shares them with the state before it). Only the published components are
+ * cached against (custom components are checked in full every time).
+ */
+const validConfigs = new WeakSet<object>();
+const validPlans = new WeakMap<object, object>();
+const validSeats = new WeakMap<object, number>();
+
 /** Problems with `x` as a Welcome To... state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
   const p = new Problems();
-  if (!p.object(x, '', KEYS)) return p.list;
+  if (!fields(p, x, '', KEYS)) return p.list;
   const s = x as unknown as WelcomeToState;
-  p.check(s.game === 'welcometo', '.game', 'must be "welcometo"');
-  if (!p.object(s.config, '.config', ['players', ...Object.keys(OPTIONS)])) return p.list;
-  const cfg = s.config as unknown as Record<string, unknown>;
-  if (!p.int(cfg.players, '.config.players', MIN_PLAYERS, MAX_PLAYERS, 'WT-3.1')) return p.list;
-  for (const [k, values] of Object.entries(OPTIONS)) p.oneOf(cfg[k], `.config.${k}`, values);
+  if (s.game !== 'welcometo') p.add('.game', 'must be "welcometo"');
+  if (!validConfigs.has(s.config)) {
+    const before = p.list.length;
+    if (!fields(p, s.config, '.config', CONFIG_KEYS)) return p.list;
+    const cfg = s.config as unknown as Record<string, unknown>;
+    if (!p.int(cfg.players, '.config.players', MIN_PLAYERS, MAX_PLAYERS, 'WT-3.1')) return p.list;
+    for (const [k, values] of OPTION_ENTRIES) p.oneOf(cfg[k], `.config.${k}`, values);
+    if (p.list.length === before && Object.isFrozen(s.config)) validConfigs.add(s.config);
+  }
   if (!p.ok) return p.list;
   const n = s.config.players;
   if (s.config.expert && n < 2) return [{ path: '.config.expert', message: 'expert rules need at least 2 players', rule: 'WT-3.1' }];
@@ -145,19 +200,29 @@ export function validate(x: unknown): StateProblem[] {
     }
     if (s.config.expert && c.cards.length < 3 * n) return [{ path: '.components.cards', message: `expert rules need 3 cards per player`, rule: 'WT-11.2' }];
   }
+  const published = c === WELCOMETO_COMPONENTS;
   const cards = c.cards.length;
   p.int(s.turn, '.turn', 1, MAX_TURNS);
-  if (p.array(s.planFirstTurn, '.planFirstTurn', 3)) s.planFirstTurn.forEach((t, i) => t === null || p.int(t, `.planFirstTurn[${i}]`, 1, MAX_TURNS, 'WT-8.6'));
-  if (p.array(s.plans, '.plans', 3, 'WT-3.3')) {
-    const pools = planPools(c, s.config);
-    s.plans.forEach((id, i) => p.check(typeof id === 'string' && pools[i]!.includes(id), `.plans[${i}]`, `must name a City Plan of pool n°${i + 1} for this board and variant`, 'WT-3.3'));
-    p.check(new Set(s.plans).size === 3, '.plans', 'must be three different City Plans', 'WT-3.3');
+  if (p.array(s.planFirstTurn, '.planFirstTurn', 3)) {
+    for (let i = 0; i < 3; i++) {
+      const t = s.planFirstTurn[i]!;
+      if (t !== null) p.int(t, `.planFirstTurn[${i}]`, 1, MAX_TURNS, 'WT-8.6');
+    }
+  }
+  if (!(published && validPlans.get(s.plans) === s.config)) {
+    const before = p.list.length;
+    if (p.array(s.plans, '.plans', 3, 'WT-3.3')) {
+      const pools = planPools(c, s.config);
+      s.plans.forEach((id, i) => p.check(typeof id === 'string' && pools[i]!.includes(id), `.plans[${i}]`, `must name a City Plan of pool n°${i + 1} for this board and variant`, 'WT-3.3'));
+      p.check(new Set(s.plans).size === 3, '.plans', 'must be three different City Plans', 'WT-3.3');
+    }
+    if (published && p.list.length === before && Object.isFrozen(s.plans) && Object.isFrozen(s.config)) validPlans.set(s.plans, s.config);
   }
   const solo = n === 1;
-  if (p.arrayMax(s.stacks, '.stacks', 3)) s.stacks.forEach((st, i) => p.ints(st, `.stacks[${i}]`, 0, cards - 1));
-  p.ints(s.flipped, '.flipped', 0, cards - 1);
-  p.ints(s.deck, '.deck', solo ? SOLO_CARD : 0, cards - 1);
-  p.ints(s.discard, '.discard', 0, cards - 1);
+  if (p.arrayMax(s.stacks, '.stacks', 3)) for (let i = 0; i < s.stacks.length; i++) cardList(p, s.stacks[i], `.stacks[${i}]`, 0, cards - 1);
+  cardList(p, s.flipped, '.flipped', 0, cards - 1);
+  cardList(p, s.deck, '.deck', solo ? SOLO_CARD : 0, cards - 1);
+  cardList(p, s.discard, '.discard', 0, cards - 1);
   if (s.soloApprovedTurn !== null) p.int(s.soloApprovedTurn, '.soloApprovedTurn', 1, MAX_TURNS, 'WT-12.3');
   p.bool(s.reshuffleNext, '.reshuffleNext');
   p.bool(s.over, '.over');
@@ -165,42 +230,64 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.array(s.players, '.players', n, 'WT-3.1')) return p.list;
   const ice = s.config.board === 'icecream';
   const advanced = s.config.variant === 'advanced';
-  s.players.forEach((pl, i) => {
-    const path = `.players[${i}]`;
-    if (!p.object(pl, path, ['sheet', 'shown', 'turn', 'hand'])) return;
-    sheet(p, pl.sheet, `${path}.sheet`, c, ice, advanced);
-    if (pl.shown !== null) sheet(p, pl.shown, `${path}.shown`, c, ice, advanced);
-    p.ints(pl.hand, `${path}.hand`, 0, cards - 1);
-    turnShape(p, pl.turn, `${path}.turn`, c);
-  });
+  for (let i = 0; i < n; i++) seat(p, s.players[i], i, c, ice, advanced);
   if (!p.ok) return p.list;
   cardsInPlace(p, s, c);
   if (!p.ok) return p.list;
-  s.players.forEach((pl, i) => turnInvariants(p, s, c, i));
+  for (let i = 0; i < n; i++) turnInvariants(p, s, c, i);
   planTurns(p, s);
   return p.list;
 }
 
+/**
+ * Frozen card lists already found in range, by range: a state shares its stacks, deck, discard and
+ * hands with the state before it, so each list is read once.
+ */
+const validLists = new WeakMap<object, number>();
+
+/** `v` is a list of card indices in `min..max` (`p.ints`), checked once per frozen list. */
+function cardList(p: Problems, v: unknown, path: string, min: number, max: number): void {
+  const key = (min + 2) * 65536 + max;
+  if (typeof v === 'object' && v !== null && validLists.get(v) === key) return;
+  if (p.ints(v, path, min, max) && Object.isFrozen(v)) validLists.set(v, key);
+}
+
+/** A seat's own fields (sheets, hand, turn progress), in shape and range; cached like sheets. */
+function seat(p: Problems, pl: unknown, i: number, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
+  const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
+  const cacheable = c === WELCOMETO_COMPONENTS && typeof pl === 'object' && pl !== null && Object.isFrozen(pl);
+  if (cacheable && validSeats.get(pl) === key) return;
+  const before = p.list.length;
+  const path = `.players[${i}]`;
+  if (!fields(p, pl, path, SEAT_KEYS)) return;
+  const x = pl as unknown as PlayerState;
+  sheet(p, x.sheet, `${path}.sheet`, c, ice, advanced);
+  if (x.shown !== null) sheet(p, x.shown, `${path}.shown`, c, ice, advanced);
+  cardList(p, x.hand, `${path}.hand`, 0, c.cards.length - 1);
+  turnShape(p, x.turn, `${path}.turn`, c);
+  if (cacheable && p.list.length === before) validSeats.set(pl, key);
+}
+
 /** The fields of a seat's turn progress, in range. */
 function turnShape(p: Problems, v: unknown, path: string, c: WelcomeToComponents): void {
-  if (!p.object(v, path, TURN_KEYS)) return;
+  if (!fields(p, v, path, TURN_KEYS)) return;
   const t = v as Record<string, unknown>;
   p.oneOf(t.step, `${path}.step`, ['choose', 'write', 'truck', 'effect', 'plans', 'done']);
   p.bool(t.roundabout, `${path}.roundabout`);
   p.bool(t.refused, `${path}.refused`);
   p.bool(t.reshuffle, `${path}.reshuffle`);
-  if (t.choice !== null && p.object(t.choice, `${path}.choice`, ['numberCard', 'effectCard', 'number', 'effect'])) {
+  if (t.choice !== null && fields(p, t.choice, `${path}.choice`, CHOICE_KEYS)) {
     const ch = t.choice as Record<string, unknown>;
     p.int(ch.numberCard, `${path}.choice.numberCard`, 0, 2);
     p.int(ch.effectCard, `${path}.choice.effectCard`, 0, 2);
     p.int(ch.number, `${path}.choice.number`, 0, 17, 'WT-5.5');
     p.oneOf(ch.effect, `${path}.choice.effect`, ['surveyor', 'realEstate', 'landscaper', 'pool', 'temp', 'bis']);
   }
-  if (t.written !== null && p.object(t.written, `${path}.written`, ['street', 'house'])) {
+  if (t.written !== null && fields(p, t.written, `${path}.written`, WRITTEN_KEYS)) {
     const w = t.written as Record<string, unknown>;
     if (p.int(w.street, `${path}.written.street`, 0, c.streets.length - 1)) p.int(w.house, `${path}.written.house`, 0, c.streets[w.street]!.houses - 1);
   }
-  if (t.claiming !== null && p.object(t.claiming, `${path}.claiming`, ['plan', 'estates'])) {
+  if (t.claiming !== null && fields(p, t.claiming, `${path}.claiming`, CLAIMING_KEYS)) {
     const cl = t.claiming as Record<string, unknown>;
     p.int(cl.plan, `${path}.claiming.plan`, 0, 2);
     if (p.arrayMax(cl.estates, `${path}.claiming.estates`, 12)) {
@@ -222,69 +309,109 @@ function cardsInPlace(p: Problems, s: WelcomeToState, c: WelcomeToComponents): v
   const n = s.players.length;
   const solo = n === 1;
   const standard = !solo && !s.config.expert;
+  // Checked on every state: each message and path is made only when the check fails.
   if (standard) {
-    p.check(s.stacks.length === 3 && s.stacks.every((st) => st.length >= 1), '.stacks', 'must be three stacks, each with a card showing its number', 'WT-4.1');
-    p.check(s.flipped.length === 3, '.flipped', 'must hold the three cards flipped this turn', 'WT-4.1');
-    p.check(s.deck.length === 0, '.deck', 'is empty in standard mode (the cards are in the stacks)', 'WT-3.4');
-    s.players.forEach((pl, i) => p.check(pl.hand.length === 0, `.players[${i}].hand`, 'is empty in standard mode', 'WT-3.4'));
+    if (!(s.stacks.length === 3 && s.stacks.every((st) => st.length >= 1))) p.add('.stacks', 'must be three stacks, each with a card showing its number', 'WT-4.1');
+    if (s.flipped.length !== 3) p.add('.flipped', 'must hold the three cards flipped this turn', 'WT-4.1');
+    if (s.deck.length !== 0) p.add('.deck', 'is empty in standard mode (the cards are in the stacks)', 'WT-3.4');
+    for (let i = 0; i < n; i++) if (s.players[i]!.hand.length !== 0) p.add(`.players[${i}].hand`, 'is empty in standard mode', 'WT-3.4');
   } else {
-    p.check(s.stacks.length === 0 && s.flipped.length === 0, '.stacks', 'no stacks in expert or solo mode (one deck)', 'WT-11.1');
-    s.players.forEach((pl, i) => {
-      const ok = s.over ? pl.hand.length <= 3 : pl.hand.length === 3;
-      p.check(ok, `.players[${i}].hand`, s.over ? 'holds at most 3 cards' : 'holds 3 cards during a turn', solo ? 'WT-12.2' : 'WT-11.2');
-    });
+    if (!(s.stacks.length === 0 && s.flipped.length === 0)) p.add('.stacks', 'no stacks in expert or solo mode (one deck)', 'WT-11.1');
+    for (let i = 0; i < n; i++) {
+      const hand = s.players[i]!.hand.length;
+      const ok = s.over ? hand <= 3 : hand === 3;
+      if (!ok) p.add(`.players[${i}].hand`, s.over ? 'holds at most 3 cards' : 'holds 3 cards during a turn', solo ? 'WT-12.2' : 'WT-11.2');
+    }
   }
-  const solos = s.deck.filter((k) => k === SOLO_CARD).length;
+  let solos = 0;
+  for (const k of s.deck) if (k === SOLO_CARD) solos++;
   if (solo) {
     const inDeck = s.soloApprovedTurn === null ? 1 : 0;
-    p.check(solos === inDeck, '.deck', inDeck ? 'holds the Solo card until it is drawn' : 'no longer holds the Solo card once it was drawn', 'WT-12.3');
-    if (s.soloApprovedTurn !== null) p.check(s.soloApprovedTurn <= s.turn, '.soloApprovedTurn', 'is not after the current turn', 'WT-12.3');
-  } else {
-    p.check(s.soloApprovedTurn === null, '.soloApprovedTurn', 'is null outside solo mode', 'WT-12.3');
+    if (solos !== inDeck) p.add('.deck', inDeck ? 'holds the Solo card until it is drawn' : 'no longer holds the Solo card once it was drawn', 'WT-12.3');
+    if (s.soloApprovedTurn !== null && s.soloApprovedTurn > s.turn) p.add('.soloApprovedTurn', 'is not after the current turn', 'WT-12.3');
+  } else if (s.soloApprovedTurn !== null) {
+    p.add('.soloApprovedTurn', 'is null outside solo mode', 'WT-12.3');
   }
   if (!p.ok) return;
-  const seen = new Uint8Array(c.cards.length);
+  // The same frozen lists as the last state whose cards were all in place: nothing can have moved
+  // (within a turn only the sheets change).
+  if (samePlaces(s, c)) return;
+  // One mark per card, in a scratch array reused from call to call: a card is seen in this call when
+  // its stamp is this call's.
+  if (seenStamp.length < c.cards.length) seenStamp = new Uint32Array(c.cards.length);
+  const seen = seenStamp;
+  const stamp = (stampNow = stampNow === 0xffffffff ? (seen.fill(0), 1) : stampNow + 1);
   let count = 0;
-  const place = (list: readonly number[], path: string): void => {
+  const place = (list: readonly number[], where: () => string): void => {
     for (const k of list) {
       if (k === SOLO_CARD) continue;
-      if (seen[k]) p.add(path, `card ${k} is also elsewhere`, 'WT-3.4');
-      seen[k] = 1;
+      if (seen[k] === stamp) p.add(where(), `card ${k} is also elsewhere`, 'WT-3.4');
+      seen[k] = stamp;
       count++;
     }
   };
-  s.stacks.forEach((st, i) => place(st, `.stacks[${i}]`));
-  place(s.flipped, '.flipped');
-  place(s.deck, '.deck');
-  place(s.discard, '.discard');
-  s.players.forEach((pl, i) => place(pl.hand, `.players[${i}].hand`));
-  if (p.ok) p.check(count === c.cards.length, '.discard', `${c.cards.length - count} of the ${c.cards.length} construction cards are nowhere (stacks, deck, hands, discard)`, 'WT-3.4');
+  for (let i = 0; i < s.stacks.length; i++) place(s.stacks[i]!, () => `.stacks[${i}]`);
+  place(s.flipped, () => '.flipped');
+  place(s.deck, () => '.deck');
+  place(s.discard, () => '.discard');
+  for (let i = 0; i < n; i++) place(s.players[i]!.hand, () => `.players[${i}].hand`);
+  if (p.ok && count !== c.cards.length) p.add('.discard', `${c.cards.length - count} of the ${c.cards.length} construction cards are nowhere (stacks, deck, hands, discard)`, 'WT-3.4');
+  if (p.ok) rememberPlaces(s, c);
 }
+
+/** The card lists of the last state found with every card in exactly one place (all frozen), or null. */
+let places: { c: WelcomeToComponents; lists: readonly unknown[] } | null = null;
+
+/** The lists a card can be in: the stacks, the flipped cards, the deck, the discard pile, the hands. */
+function cardLists(s: WelcomeToState): unknown[] {
+  const lists: unknown[] = [s.stacks, ...s.stacks, s.flipped, s.deck, s.discard];
+  for (const pl of s.players) lists.push(pl.hand);
+  return lists;
+}
+
+function samePlaces(s: WelcomeToState, c: WelcomeToComponents): boolean {
+  if (places === null || places.c !== c) return false;
+  const lists = places.lists;
+  const n = s.stacks.length;
+  if (lists.length !== 4 + n + s.players.length || lists[0] !== s.stacks) return false;
+  // lists[0] is the frozen stacks array itself, so its entries (1..n) are the same lists too.
+  if (lists[n + 1] !== s.flipped || lists[n + 2] !== s.deck || lists[n + 3] !== s.discard) return false;
+  for (let i = 0; i < s.players.length; i++) if (lists[n + 4 + i] !== s.players[i]!.hand) return false;
+  return true;
+}
+
+function rememberPlaces(s: WelcomeToState, c: WelcomeToComponents): void {
+  const lists = cardLists(s);
+  places = lists.every((l) => Object.isFrozen(l)) ? { c, lists } : null;
+}
+let seenStamp = new Uint32Array(0);
+let stampNow = 0;
 
 /**
  * A seat's turn progress is one the steps of WT-4.3 reach: a combination from the offer (its number
  * and effect those of the cards it names), written into a built house, an estate claim of the plan
  * in progress, the sheet others see set once the sheet changed; at the end of the game every seat is
- * done. A game not over has a seat still to play.
+ * done. A game not over has a seat still to play. (Checked on every state, for every seat: each path
+ * is made only when a check fails.)
  */
 function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, i: number): void {
   const pl = s.players[i]!;
   const t: TurnState = pl.turn;
-  const path = `.players[${i}].turn`;
+  const turn = (field: string): string => `.players[${i}].turn${field}`;
   const sh = pl.sheet;
   if (s.over) {
-    p.check(t.step === 'done', `${path}.step`, 'is done once the game is over', 'WT-10.1');
-    p.check(pl.shown === null, `.players[${i}].shown`, 'is null once the game is over (every sheet is revealed)', 'WT-10.1');
+    if (t.step !== 'done') p.add(turn('.step'), 'is done once the game is over', 'WT-10.1');
+    if (pl.shown !== null) p.add(`.players[${i}].shown`, 'is null once the game is over (every sheet is revealed)', 'WT-10.1');
     return;
   }
   const chosen = t.step === 'write' || t.step === 'truck' || t.step === 'effect';
   if (t.step === 'choose') {
-    p.check(t.choice === null && !t.refused && t.written === null && t.claiming === null && !t.reshuffle, path, 'nothing is chosen, written or claimed before choosing', 'WT-4.3');
-    p.check(pl.shown === null || t.roundabout, `.players[${i}].shown`, 'is null until the sheet changes this turn', 'WT-1.1');
+    if (!(t.choice === null && !t.refused && t.written === null && t.claiming === null && !t.reshuffle)) p.add(turn(''), 'nothing is chosen, written or claimed before choosing', 'WT-4.3');
+    if (!(pl.shown === null || t.roundabout)) p.add(`.players[${i}].shown`, 'is null until the sheet changes this turn', 'WT-1.1');
   }
-  if (chosen) p.check(t.choice !== null && !t.refused, `${path}.choice`, `a combination is chosen before the ${t.step} step`, 'WT-4.3');
-  if (t.refused) p.check(t.choice === null && t.written === null && (t.step === 'plans' || t.step === 'done'), path, 'a refusal writes nothing and goes to the plans', 'WT-4.5');
-  if (t.roundabout) p.check(s.config.variant === 'advanced', `${path}.roundabout`, 'roundabouts are built only in the advanced variant', 'WT-7.1');
+  if (chosen && !(t.choice !== null && !t.refused)) p.add(turn('.choice'), `a combination is chosen before the ${t.step} step`, 'WT-4.3');
+  if (t.refused && !(t.choice === null && t.written === null && (t.step === 'plans' || t.step === 'done'))) p.add(turn(''), 'a refusal writes nothing and goes to the plans', 'WT-4.5');
+  if (t.roundabout && s.config.variant !== 'advanced') p.add(turn('.roundabout'), 'roundabouts are built only in the advanced variant', 'WT-7.1');
   // The combination is one on offer (WT-4.1 standard; WT-11.3 / WT-12.2 two different cards of the hand).
   if (t.choice) {
     const ch = t.choice;
@@ -294,21 +421,25 @@ function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, 
     const pairOk = standard ? ch.numberCard === ch.effectCard : ch.numberCard !== ch.effectCard;
     // Which card of the hand (and so its faces) is not checked: the others' views hide the hand's order
     // and this turn's progress, so a state with them permuted is the same position to every other seat.
-    p.check(pairOk && numberCard !== undefined && effectCard !== undefined, `${path}.choice`, 'must name cards on offer (two different cards of the hand, or one stack)', standard ? 'WT-4.1' : 'WT-11.3');
+    if (!(pairOk && numberCard !== undefined && effectCard !== undefined)) {
+      p.add(turn('.choice'), 'must name cards on offer (two different cards of the hand, or one stack)', standard ? 'WT-4.1' : 'WT-11.3');
+    }
     if (standard && numberCard !== undefined && effectCard !== undefined) {
-      p.check(c.cards[numberCard]!.number === ch.number && c.cards[effectCard]!.effect === ch.effect, `${path}.choice`, 'must be the number and effect of the stack it names', 'WT-4.1');
+      if (!(c.cards[numberCard]!.number === ch.number && c.cards[effectCard]!.effect === ch.effect)) p.add(turn('.choice'), 'must be the number and effect of the stack it names', 'WT-4.1');
     }
   }
   // Written: the house holds the number (WT-4.6). The truck and effect steps read it.
   const w = t.written;
-  if (t.step === 'truck' || t.step === 'effect') p.check(w !== null, `${path}.written`, `the number is written before the ${t.step} step`, 'WT-4.3');
-  if (t.step === 'choose' || t.step === 'write' || t.refused) p.check(w === null, `${path}.written`, 'nothing is written before the write step or after a refusal', 'WT-4.3');
+  if ((t.step === 'truck' || t.step === 'effect') && w === null) p.add(turn('.written'), `the number is written before the ${t.step} step`, 'WT-4.3');
+  if ((t.step === 'choose' || t.step === 'write' || t.refused) && w !== null) p.add(turn('.written'), 'nothing is written before the write step or after a refusal', 'WT-4.3');
   if (t.step === 'truck') {
     const st = t.written?.street ?? 0;
-    p.check(sh.ice !== null && sh.ice.dir[st] === null, `${path}.step`, 'the truck is chosen only on the Ice Cream board, in a street whose truck has not started', 'WT-13.2');
+    if (!(sh.ice !== null && sh.ice.dir[st] === null)) p.add(turn('.step'), 'the truck is chosen only on the Ice Cream board, in a street whose truck has not started', 'WT-13.2');
   }
-  if (t.reshuffle) p.check(s.players.length > 1 && s.config.reshufflePolicy !== 'never' && (t.step === 'plans' || t.step === 'done'), `${path}.reshuffle`, 'only a first completer of a plan asks, at the end of the turn', 'WT-8.7');
-  if (t.claiming) claimInProgress(p, s, c, i, path);
+  if (t.reshuffle && !(s.players.length > 1 && s.config.reshufflePolicy !== 'never' && (t.step === 'plans' || t.step === 'done'))) {
+    p.add(turn('.reshuffle'), 'only a first completer of a plan asks, at the end of the turn', 'WT-8.7');
+  }
+  if (t.claiming) claimInProgress(p, s, c, i, turn(''));
 }
 
 /** An estate claim in progress (WT-8.2, WT-8.3): an estate plan not yet scored, distinct picked estates it can still use. */
@@ -337,17 +468,19 @@ function claimInProgress(p: Problems, s: WelcomeToState, c: WelcomeToComponents,
  * an earlier one), and each plan's first turn is the earliest claim of a turn already resolved.
  */
 function planTurns(p: Problems, s: WelcomeToState): void {
+  // Checked on every state, for every seat: each message and path is made only when a check fails.
   for (let k = 0; k < 3; k++) {
     let first: number | null = null;
-    s.players.forEach((pl, i) => {
+    for (let i = 0; i < s.players.length; i++) {
+      const pl = s.players[i]!;
       const t = pl.sheet.plans[k] ?? null;
       const shown = pl.shown?.plans[k] ?? null;
-      if (t !== null) p.check(t <= s.turn, `.players[${i}].sheet.plans[${k}]`, 'is not after the current turn', 'WT-8.5');
-      if (pl.shown) p.check(shown === t || (shown === null && t === s.turn), `.players[${i}].shown.plans[${k}]`, 'is the claim as of the start of the turn', 'WT-8.5');
+      if (t !== null && t > s.turn) p.add(`.players[${i}].sheet.plans[${k}]`, 'is not after the current turn', 'WT-8.5');
+      if (pl.shown && !(shown === t || (shown === null && t === s.turn))) p.add(`.players[${i}].shown.plans[${k}]`, 'is the claim as of the start of the turn', 'WT-8.5');
       if (t !== null && (t < s.turn || s.over) && (first === null || t < first)) first = t;
-    });
-    p.check(s.planFirstTurn[k] === first, `.planFirstTurn[${k}]`, `must be the earliest turn a claim of plan n°${k + 1} was resolved (${first ?? 'none'})`, 'WT-8.6');
+    }
+    if (s.planFirstTurn[k] !== first) p.add(`.planFirstTurn[${k}]`, `must be the earliest turn a claim of plan n°${k + 1} was resolved (${first ?? 'none'})`, 'WT-8.6');
   }
-  if (!s.over) p.check(s.players.some((pl) => pl.turn.step !== 'done'), '.players', 'a game not over has a seat still to play', 'WT-4.4');
-  if (!s.over) p.check(!s.reshuffleNext, '.reshuffleNext', 'a reshuffle is applied when the turn resolves', 'WT-8.7');
+  if (!s.over && !s.players.some((pl) => pl.turn.step !== 'done')) p.add('.players', 'a game not over has a seat still to play', 'WT-4.4');
+  if (!s.over && s.reshuffleNext) p.add('.reshuffleNext', 'a reshuffle is applied when the turn resolves', 'WT-8.7');
 }
