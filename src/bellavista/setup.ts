@@ -1,7 +1,7 @@
 /**
  * Setup (BV-4, BV-8.1): town, offer board, zoning deck, objectives, contracts, colours, coins, decks.
  */
-import { assertConfigKeys, RuleError, createRng, deepFreeze, isPlainObject, openRng, type Seed } from '../core/index.js';
+import { assertConfigKeys, printValue, RuleError, createRng, deepFreeze, isPlainObject, openRng, type Seed } from '../core/index.js';
 import { COMPONENTS, HAND_SIZE, type ContractCard } from './data.js';
 import { rulesFor } from './rules.js';
 import type { BellaVistaConfig, BellaVistaState, Offer, StoredConfig } from './types.js';
@@ -31,7 +31,7 @@ function contractDeck(cards: readonly ContractCard[]): string[] {
 export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
   assertConfigKeys(config, CONFIG_KEYS, 'BV-1.1');
   const n = config.players;
-  if (!Number.isInteger(n) || n < 2 || n > 4) bad('BV-1.1', `Bella Vista is for 2 to 4 architects, not ${String(n)}.`);
+  if (!Number.isInteger(n) || n < 2 || n > 4) bad('BV-1.1', `Bella Vista is for 2 to 4 architects, not ${printValue(n)}.`);
   if (config.neutralInFinalRound !== undefined && typeof config.neutralInFinalRound !== 'boolean') {
     bad('BV-9.2', 'config.neutralInFinalRound must be true or false.');
   }

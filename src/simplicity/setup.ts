@@ -1,7 +1,7 @@
 /**
  * Setup (SIM-3.3) and round preparation (SIM-4.2 – SIM-4.5).
  */
-import { assertConfigKeys, badConfig, deepFreeze, createRng, isPlainObject, withRng, type Draft, type Rng, type RngState, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, printValue, deepFreeze, createRng, isPlainObject, withRng, type Draft, type Rng, type RngState, type Seed } from '../core/index.js';
 import {
   DEFAULT_COMPONENTS,
   DEMOLITION_PLAYERS,
@@ -35,7 +35,7 @@ export function resolveConfig(config: SimplicityConfig): {
   const raw = config as unknown as Record<string, unknown>;
   const p = raw.players;
   if (typeof p !== 'number' || !Number.isInteger(p) || p < 2 || p > 6) {
-    badConfig('SIM-3.1', `Simplicity is for 2 to 6 players, not ${JSON.stringify(p)}.`);
+    badConfig('SIM-3.1', `Simplicity is for 2 to 6 players, not ${printValue(p)}.`);
   }
   const options: ResolvedOptions = {
     turnStructure: option(raw, 'turnStructure', ['pickAndPlace', 'pawnsThenPlace'] as const, 'SIM-4.10'),

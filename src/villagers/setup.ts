@@ -2,7 +2,7 @@
  * Villagers setup (V-3): suits by player count, the Road, hands, 6 stacks with the Market cards under
  * stacks 2 and 6, the Reserve, basic supplies, Founders gold side up, 8 gold, a random first player.
  */
-import { assertConfigKeys, badConfig, createRng, openRng, type Seed } from '../core/index.js';
+import { assertConfigKeys, badConfig, printValue, createRng, openRng, type Seed } from '../core/index.js';
 import { BASICS, CARDS, CARD_LIST_LIMITS, LIMITS, SUITS, type BasicId, type CardType } from './data.js';
 import { soloSetup } from './solo.js';
 import type { MarketIncome, SeatState, SoloState, VillagersConfig, VillagersState } from './types.js';
@@ -83,7 +83,7 @@ const CONFIG_KEYS = ['players', 'startingRoad', 'cards', 'events', 'countess'];
 export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   assertConfigKeys(config, CONFIG_KEYS, 'V-1.1');
   const n = config.players;
-  if (!Number.isInteger(n) || n < 1 || n > 5) badConfig('V-1.1', `Villagers is for 1 to 5 players, not ${String(n)}.`);
+  if (!Number.isInteger(n) || n < 1 || n > 5) badConfig('V-1.1', `Villagers is for 1 to 5 players, not ${printValue(n)}.`);
   const soloOnly = (['events', 'countess'] as const).find((k) => config[k] !== undefined && config[k] !== null);
   if (n > 1 && soloOnly) badConfig('S-1', `"${soloOnly}" is a solo option (players: 1).`);
   const cards = config.cards ?? null;

@@ -3,7 +3,7 @@
  * (WT-4.1), stack exhaustion (WT-4.2), plan reshuffles (WT-8.7), expert draws (WT-11.2) and solo
  * draws (WT-12.2).
  */
-import { assertConfigKeys, RuleError, createRng, deepFreeze, withRng, type Draft, type Seed } from '../core/index.js';
+import { assertConfigKeys, printValue, RuleError, createRng, deepFreeze, withRng, type Draft, type Seed } from '../core/index.js';
 import { EFFECTS, WELCOMETO_COMPONENTS, type StreetSpec, type WelcomeToComponents } from './data.js';
 import { blankSheet, type Building } from './sheet.js';
 import { SOLO_CARD, type ResolvedConfig, type TurnState, type WelcomeToConfig, type WelcomeToState } from './types.js';
@@ -35,7 +35,7 @@ export function resolveConfig(config: WelcomeToConfig): ResolvedConfig {
   assertConfigKeys(config, ['players', 'components', ...Object.keys(OPTIONS)], 'WT-3.1');
   const n = config.players;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    bad('WT-3.1', `Welcome To is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${String(n)}.`);
+    bad('WT-3.1', `Welcome To is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${printValue(n)}.`);
   }
   for (const key of Object.keys(config)) {
     if (key === 'players' || key === 'components') continue;
