@@ -88,6 +88,8 @@ const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'ow
   villagers: { greedy: villagersEvaluate as Heuristic, evaluate: villagersEvaluate as Heuristic },
   // Bella Vista: the seat's own moves follow the greedy prior to the start of its next turn, scored by
   // its own running total (the lead over seats that moved at random in the determinization is noise).
+  // Tower Up: playouts by the sampled epsilon-greedy policy (uniform random builds are far from play).
+  skyline: { playout: 'greedy', epsilon: 0.1, sample: 6 },
   bellavista: { leaf: 'own total', horizonTurns: 1, playoutPlies: 200, deepPrior: true, priorWeight: 3, exploration: 0.3 },
 };
 
