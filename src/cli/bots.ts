@@ -7,7 +7,7 @@ import type { AnyGame, BaseAction, PlayerId, Seed } from '../core/game.js';
 import { greedyBot, randomBot, scoreLead, type Bot } from '../core/bots.js';
 import { mctsBot } from '../core/mcts.js';
 import type { Rng } from '../core/rng.js';
-import { evaluateOwn as welcometoEvaluateOwn, evaluateTurn as welcometoEvaluateTurn } from '../welcometo/evaluate.js';
+import { evaluateAhead as welcometoEvaluateAhead, evaluateTurn as welcometoEvaluateTurn, turnNumber as welcometoTurn } from '../welcometo/evaluate.js';
 import { evaluate as villagersEvaluate } from '../villagers/evaluate.js';
 
 /** Bot kinds of the CLI. */
@@ -47,6 +47,12 @@ export interface BotTuning {
   readonly priorWeight: number;
   /** Follow the prior through new nodes down to the horizon (see `MctsOptions.deepPrior`). */
   readonly deepPrior: boolean;
+  /** The game's turn number, so that `horizonTurns` counts turns of a seat that always acts (see `MctsOptions.turnOf`). */
+  readonly turnOf?: (state: never) => number;
+  /** Progressive widening exponent with the prior (0: none; see `MctsOptions.widening`). */
+  readonly widening: number;
+  /** Size of the pool of determinizations searched (0: a fresh one every iteration; see `MctsOptions.determinizations`). */
+  readonly determinizations: number;
 }
 
 const DEFAULTS: Omit<BotTuning, 'greedy' | 'evaluate'> = {
@@ -58,24 +64,32 @@ const DEFAULTS: Omit<BotTuning, 'greedy' | 'evaluate'> = {
   exploration: 0.7,
   priorWeight: 1,
   deepPrior: false,
+  widening: 0,
+  determinizations: 0,
 };
 
 /** Per-game settings (DEFAULT, from short arena runs: see docs/bots.md). */
 const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'own total' }>> = {
   // Welcome To: random clicks wreck a sheet, so the seat's own clicks follow the turn lookahead (deep
-  // prior) to the start of its next turn, scored by its own sheet (other sheets hold random turns).
+  // prior, widened: the best few houses of a write, not every house once) to the start of its next
+  // turn (told by the turn number: a solo seat always acts), scored by its own sheet after its best
+  // play of the next turn's cards, re-dealt per determinization (other sheets hold random turns).
   welcometo: {
     greedy: welcometoEvaluateTurn as Heuristic,
-    evaluate: welcometoEvaluateOwn as Heuristic,
+    evaluate: welcometoEvaluateAhead as Heuristic,
+    turnOf: welcometoTurn as (state: never) => number,
     horizonTurns: 1,
     playoutPlies: 200,
     deepPrior: true,
     priorWeight: 3,
+    widening: 0.5,
     exploration: 0.3,
   },
   villagers: { greedy: villagersEvaluate as Heuristic, evaluate: villagersEvaluate as Heuristic },
   // Bella Vista: the seat's own moves follow the greedy prior to the start of its next turn, scored by
   // its own running total (the lead over seats that moved at random in the determinization is noise).
+  // Tower Up: playouts by the sampled epsilon-greedy policy (uniform random builds are far from play).
+  skyline: { playout: 'greedy', epsilon: 0.1, sample: 6 },
   bellavista: { leaf: 'own total', horizonTurns: 1, playoutPlies: 200, deepPrior: true, priorWeight: 3, exploration: 0.3 },
 };
 
@@ -128,6 +142,9 @@ export function makeBot(kind: BotKind, game: AnyGame, seed: Seed, budget: BotBud
         playoutPlies: t.playoutPlies,
         deepPrior: t.deepPrior,
         ...(t.horizonTurns > 0 ? { horizonTurns: t.horizonTurns } : {}),
+        ...(t.widening > 0 && t.priorWeight > 0 ? { widening: t.widening } : {}),
+        ...(t.determinizations > 0 ? { determinizations: t.determinizations } : {}),
+        ...(t.turnOf ? { turnOf: t.turnOf as (s: unknown) => number } : {}),
         exploration: t.exploration,
         ...(t.playout === 'greedy' ? { policy: greedyPolicy(game, t.greedy, t.epsilon, t.sample) } : {}),
       });

@@ -50,6 +50,12 @@ export interface MctsOptions<S, A extends BaseAction> {
    * with depth, so leaves of mixed depths favour whichever move was searched deepest). Default: none.
    */
   readonly horizonTurns?: number;
+  /**
+   * The game's turn (or round) number, for `horizonTurns`: a turn of the seat also begins when this
+   * number changes while the seat is an actor (a solo seat, or a seat that acts in every phase, is never
+   * "not an actor" between its turns). Default: none (turns are told only by the seat ceasing to act).
+   */
+  readonly turnOf?: (state: S) => number;
   /** Value of a (final or cut-off) state for `seat`; larger is better. Default {@link scoreLead}. */
   readonly evaluate?: (state: S, seat: PlayerId) => number;
   /**
@@ -70,6 +76,20 @@ export interface MctsOptions<S, A extends BaseAction> {
    * until the horizon, the cut-off or the end. The seat's own moves are then never random. Default false.
    */
   readonly deepPrior?: boolean;
+  /**
+   * With `prior`: progressive widening (progressive unpruning, Chaslot et al. 2008): a node visited
+   * `n` times chooses only among its `ceil((n + 1) ^ widening)` available children of highest prior, so
+   * the visits of a node with many children (every house a number could go in) go to its best few
+   * instead of once to each. An exponent in (0, 1]; default: none (all children, each tried once first).
+   */
+  readonly widening?: number;
+  /**
+   * Common random numbers: search a fixed pool of this many determinizations (drawn once per move),
+   * the k-th visit of a root child using determinization `k mod n` of the pool, so the root's
+   * children are compared on the same hidden cards rather than on fresh draws (far less noise for the
+   * same iterations). Default: a fresh determinization every iteration.
+   */
+  readonly determinizations?: number;
   /** Weight of the progressive-bias term. Default 1. */
   readonly priorWeight?: number;
   /** Bot name shown in tables. Default `'mcts'`. */
@@ -124,9 +144,14 @@ export function mctsBot<S, A extends BaseAction>(
   const cutoff = options.playoutPlies ?? Infinity;
   const horizon = options.horizonTurns ?? Infinity;
   if (options.horizonTurns !== undefined && !(Number.isInteger(horizon) && horizon >= 1)) throw new RuleError('BAD_CONFIG', 'core', `mcts: horizonTurns must be a positive integer, not ${horizon}`);
+  const turnOf = options.turnOf;
   const prior = options.prior;
   const priorWeight = options.priorWeight ?? 1;
   const deepPrior = options.deepPrior ?? false;
+  const widening = options.widening;
+  const poolSize = options.determinizations;
+  if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1)) throw new RuleError('BAD_CONFIG', 'core', `mcts: determinizations must be a positive integer, not ${poolSize}`);
+  if (widening !== undefined && !(widening > 0 && widening <= 1)) throw new RuleError('BAD_CONFIG', 'core', `mcts: widening must be in (0, 1], not ${widening}`);
   const baseSeed = String(options.seed ?? 0);
 
   const bot = {
@@ -147,20 +172,28 @@ export function mctsBot<S, A extends BaseAction>(
       const deadline = timeMs !== undefined ? now() + timeMs : Infinity;
       const budget = timeMs !== undefined ? Infinity : (iterations ?? 200);
       let done = 0;
+      // The pool of determinizations (common random numbers), each made when first needed.
+      const poolSeeds = poolSize === undefined ? [] : Array.from({ length: poolSize }, () => rng.int(0x7fffffff));
+      const pool: S[] = [];
+      const pooled = (k: number): S => (pool[k] ??= game.determinize(state, seat, poolSeeds[k]!));
       while (done < budget && (done === 0 || now() < deadline)) {
-        let s = game.determinize(state, seat, rng.int(0x7fffffff));
+        let s = poolSize === undefined ? game.determinize(state, seat, rng.int(0x7fffffff)) : pooled(0);
         const path: Child[] = [];
         let node: Node | null = root;
+        let nodeVisits = done;
         let plies = 0;
         let turns = 0;
         let wasActor = true;
+        let lastTurn = turnOf ? turnOf(s) : 0;
         // Descent through the seat's own decisions, expanding one node.
         while (!game.isOver(s)) {
           const actors = game.actors(s);
           if (actors.length === 0) break;
           const isActor = actors.includes(seat);
-          if (isActor && !wasActor && ++turns >= horizon) break;
+          const turn = turnOf ? turnOf(s) : 0;
+          if (isActor && (!wasActor || turn !== lastTurn) && ++turns >= horizon) break;
           wasActor = isActor;
+          lastTurn = turn;
           if (node !== null && isActor) {
             let acts = game.legalActions(s, seat);
             if (node === root) acts = acts.filter((a) => rootKeys.has(actionKey(a)));
@@ -182,9 +215,17 @@ export function mctsBot<S, A extends BaseAction>(
                 pLo = Math.min(pLo, ch.prior);
                 pHi = Math.max(pHi, ch.prior);
               }
+              let eligible = keyed;
+              if (widening !== undefined) {
+                const m = Math.ceil((nodeVisits + 1) ** widening);
+                if (m < keyed.length) {
+                  const children = node.children;
+                  eligible = [...keyed].sort((x, y) => children.get(y.key)!.prior - children.get(x.key)!.prior || (x.key < y.key ? -1 : 1)).slice(0, m);
+                }
+              }
               let best = -Infinity;
-              pick = keyed[0]!;
-              for (const x of keyed) {
+              pick = eligible[0]!;
+              for (const x of eligible) {
                 const ch = node.children.get(x.key)!;
                 const bias = pHi > pLo ? (ch.prior - pLo) / (pHi - pLo) : 0.5;
                 const u =
@@ -225,7 +266,10 @@ export function mctsBot<S, A extends BaseAction>(
             }
             const child: Child = node.children.get(pick.key)!;
             path.push(child);
+            // The seat's own actions are the same in every determinization (they depend on its view only).
+            if (poolSize !== undefined && node === root) s = pooled(child.visits % poolSize);
             s = game.apply(s, pick.a);
+            nodeVisits = child.visits;
             node = expanded && !(prior && deepPrior) ? null : child.node;
             continue;
           }

@@ -2,8 +2,9 @@
  * A heuristic value of a Villagers position for bots (gold, V-10): the gold in supply plus what the
  * village will still pay at the Markets left (V-9.2 First Market: printed gold of uncovered cards
  * and the coins on cards; V-9.3 Second Market: the same plus silver), plus the promise of the
- * position — cards in hand and on the Village Square (villagers still to build), visible food (a
- * larger draft, V-5.1) and builders (more builds, V-6.2) while rounds are left — relative to the best
+ * position — cards in hand and on the Village Square (villagers still to build), cards built in the
+ * village, visible food (a larger draft, V-5.1) and builders (more builds, V-6.2) while rounds are
+ * left — relative to the best
  * other seat (solo: to the Countess's gold, S-5). Weights are DEFAULT, set by hand from short arena runs.
  */
 import type { PlayerId } from '../core/index.js';
@@ -12,12 +13,14 @@ import type { SeatState, VillagersState } from './types.js';
 import { coinsOnCards, silverIncome, visibleBuilders, visibleFood, visibleGold } from './village.js';
 
 /** DEFAULT weights of {@link villagePromise}, in gold per item. */
-export const VILLAGERS_WEIGHTS = { card: 1.5, food: 1, builder: 1 };
+export const VILLAGERS_WEIGHTS = { card: 0.5, food: 1, builder: 1, placed: 1 };
 
 /**
  * A seat's gold in supply plus the Market income its village would pay at each Market left (as it
- * lies now) plus `card` per card in hand or on the Village Square and `food`/`builder` per visible
- * food and builder icon while the game is on (in gold).
+ * lies now) plus, while the game is on, `card` per card in hand or on the Village Square, `placed`
+ * per card in the village (a built card opens the chains above it; a card kept in hand scores
+ * nothing, so it is worth less than building it) and `food`/`builder` per visible food and builder
+ * icon (in gold).
  */
 export function villagePromise(state: VillagersState, seat: SeatState, w = VILLAGERS_WEIGHTS): number {
   if (state.phase === 'over') return seat.gold;
@@ -25,7 +28,11 @@ export function villagePromise(state: VillagersState, seat: SeatState, w = VILLA
   let silver = 0;
   if (!state.secondMarketDone) for (const v of Object.values(silverIncome(state, seat))) silver += v;
   const income = markets * (visibleGold(state, seat) + coinsOnCards(seat)) + silver;
-  const growth = w.card * (seat.hand.length + seat.square.length) + w.food * visibleFood(state, seat) + w.builder * visibleBuilders(state, seat);
+  const growth =
+    w.card * (seat.hand.length + seat.square.length) +
+    w.food * visibleFood(state, seat) +
+    w.builder * visibleBuilders(state, seat) +
+    w.placed * seat.village.length;
   return seat.gold + income + (markets > 0 ? growth : 0);
 }
 

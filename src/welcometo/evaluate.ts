@@ -61,18 +61,44 @@ export function evaluate(state: WelcomeToState, seat: PlayerId): number {
   return best === -Infinity ? own : own - best;
 }
 
+/** The best `value` after the seat's completion of the click sequence it is in (writing, truck, effect, designating). */
+function bestCompletion(state: WelcomeToState, seat: PlayerId, value: (s: WelcomeToState, p: PlayerId) => number): number {
+  const turn = state.players[seat]!.turn;
+  const open = !state.over && (turn.step === 'write' || turn.step === 'truck' || turn.step === 'effect' || turn.claiming !== null);
+  if (!open) return value(state, seat);
+  let best = -Infinity;
+  for (const a of legalActions(state, seat)) best = Math.max(best, bestCompletion(apply(state, a), seat, value));
+  return best === -Infinity ? value(state, seat) : best;
+}
+
 /**
  * {@link evaluate} after the seat's best completion of the current click sequence: while the seat is
  * writing a number, choosing a truck or an effect, or designating estates, the best value over its
  * legal actions (so a one-ply greedy bot choosing a combination sees where it would write it).
  */
 export function evaluateTurn(state: WelcomeToState, seat: PlayerId): number {
-  const turn = state.players[seat]!.turn;
-  const open = !state.over && (turn.step === 'write' || turn.step === 'truck' || turn.step === 'effect' || turn.claiming !== null);
-  if (!open) return evaluate(state, seat);
+  return bestCompletion(state, seat, evaluate);
+}
+
+/**
+ * The seat's own value ({@link evaluateOwn}, points) after its best play of the turn it is in: at the
+ * start of a turn (step `choose`) the best over the offered combinations (and refusal) of the best
+ * completion of each — number written, effect used — else the best completion of the current click
+ * sequence. MCTS scores its leaves with it at the start of the seat's next turn, so a move is judged
+ * by how well the next cards (re-dealt in each determinization) fit the sheet it leaves.
+ */
+export function evaluateAhead(state: WelcomeToState, seat: PlayerId): number {
+  if (state.over || state.players[seat]!.turn.step !== 'choose') return bestCompletion(state, seat, evaluateOwn);
   let best = -Infinity;
-  for (const a of legalActions(state, seat)) best = Math.max(best, evaluateTurn(apply(state, a), seat));
-  return best === -Infinity ? evaluate(state, seat) : best;
+  for (const a of legalActions(state, seat)) {
+    if (a.type === 'choose' || a.type === 'refuse') best = Math.max(best, bestCompletion(apply(state, a), seat, evaluateOwn));
+  }
+  return best === -Infinity ? evaluateOwn(state, seat) : best;
+}
+
+/** The game's turn number (`state.turn`, WT-4): MCTS tells the seat's turns apart by it (a solo seat always acts). */
+export function turnNumber(state: WelcomeToState): number {
+  return state.turn;
 }
 
 /**

@@ -137,4 +137,4 @@ export function welcometoModes(players: number): WelcomeToConfig[] {
   return out;
 }
 export { welcometoScoreLabels } from './labels.js';
-export { evaluate, evaluateTurn, evaluateOwn, sheetPromise, PROMISE_WEIGHTS } from './evaluate.js';
+export { evaluate, evaluateTurn, evaluateOwn, evaluateAhead, turnNumber, sheetPromise, PROMISE_WEIGHTS } from './evaluate.js';

@@ -1,6 +1,7 @@
 /** The per-game bot evaluations: properties every one must have (strength is measured, not tested). */
 import { describe, expect, it } from 'vitest';
-import { games, playoutAny } from '../../src/index.js';
+import { createRng, games, openRng, playoutAny } from '../../src/index.js';
+import type { WelcomeToState } from '../../src/welcometo/types.js';
 import { evaluate as villagersEvaluate, villagePromise } from '../../src/villagers/evaluate.js';
 import type { VillagersState } from '../../src/villagers/types.js';
 
@@ -20,5 +21,35 @@ describe('Villagers evaluate', () => {
     const s = game.setup({ players: 3 }, 'ev2') as VillagersState;
     expect(s.firstMarketDone).toBe(false);
     for (const seat of s.seats) expect(villagePromise(s, seat)).toBeGreaterThanOrEqual(seat.gold);
+  });
+});
+
+describe('Welcome To evaluateAhead', () => {
+  it('is at least the value of any completion of the turn from its start, and the own value once the game is over', async () => {
+    const { evaluateAhead, evaluateOwn } = await import('../../src/welcometo/evaluate.js');
+    const { apply } = await import('../../src/welcometo/apply.js');
+    const { legalActions } = await import('../../src/welcometo/legal.js');
+    const game = games.welcometo!;
+    const rng = openRng(createRng('ahead'));
+    for (const players of [1, 2]) {
+      const seen: WelcomeToState[] = [];
+      const r = playoutAny(game, { players }, `ahead${players}`, { onAction: (s) => seen.push(s as WelcomeToState) });
+      const starts = seen.filter((s) => !s.over && s.players[0]!.turn.step === 'choose').filter((_, i) => i % 6 === 0);
+      expect(starts.length).toBeGreaterThan(1);
+      for (const start of starts) {
+        const ahead = evaluateAhead(start, 0);
+        // A random completion: clicks until the seat is at its plans step (or has ended the turn).
+        let s = start;
+        while (!s.over && (s.players[0]!.turn.step !== 'plans' || s.players[0]!.turn.claiming !== null) && s.players[0]!.turn.step !== 'done') {
+          const acts = legalActions(s, 0).filter((a) => a.type !== 'roundabout' && a.type !== 'claim');
+          if (acts.length === 0) break;
+          s = apply(s, acts[rng.int(acts.length)]!);
+        }
+        expect(ahead).toBeGreaterThanOrEqual(evaluateOwn(s, 0) - 1e-9);
+      }
+      const end = r.state as WelcomeToState;
+      expect(end.over).toBe(true);
+      expect(evaluateAhead(end, 0)).toBe(evaluateOwn(end, 0));
+    }
   });
 });

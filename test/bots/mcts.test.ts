@@ -59,6 +59,53 @@ describe('mctsBot', () => {
     }
   });
 
+  it('with widening, a determinization pool and a turn counter it returns a legal action, deterministically, and reads nothing hidden', () => {
+    for (const { game, state } of sample.filter((_, i) => i % 3 === 1)) {
+      const seat = game.actors(state)[0]!;
+      const legal = game.legalActions(state, seat) as BaseAction[];
+      const opts = {
+        ...options,
+        iterations: 8,
+        horizonTurns: 1,
+        playoutPlies: 60,
+        deepPrior: true,
+        prior: (s: unknown, p: number) => game.score(s).players[p]!.total,
+        widening: 0.5,
+        determinizations: 3,
+        turnOf: (s: unknown) => game.legalActions(s, game.actors(s)[0] ?? 0).length,
+      };
+      const bot = mctsBot(game, opts);
+      const move = bot.choose(state, seat, legal);
+      expect(legal.map(actionKey)).toContain(actionKey(move));
+      if (legal.length > 1) expect(bot.lastStats!.iterations).toBe(8);
+      expect(actionKey(mctsBot(game, opts).choose(state, seat, legal))).toBe(actionKey(move));
+      const twin = game.determinize(state, seat, 7);
+      expect(actionKey(mctsBot(game, opts).choose(twin, seat, game.legalActions(twin, seat) as BaseAction[]))).toBe(actionKey(move));
+    }
+  });
+
+  it('widening keeps a node with n visits to its ceil((n + 1) ^ w) children of highest prior', () => {
+    // A Welcome To write step: many houses. With widening 0.5 and 3 iterations the root tries at most 2 children.
+    const p = sample.find((x) => x.id === 'welcometo' && x.game.legalActions(x.state, x.game.actors(x.state)[0]!).length >= 4);
+    expect(p).toBeDefined();
+    const { game, state } = p!;
+    const seat = game.actors(state)[0]!;
+    const legal = game.legalActions(state, seat) as BaseAction[];
+    const prior = (s: unknown, q: number) => game.score(s).players[q]!.total;
+    const bot = mctsBot(game, { iterations: 3, playoutPlies: 2, seed: 1, prior, widening: 0.5 });
+    bot.choose(state, seat, legal);
+    expect(bot.lastStats!.children.filter((c) => c.visits > 0).length).toBeLessThanOrEqual(2);
+    const wide = mctsBot(game, { iterations: 3, playoutPlies: 2, seed: 1, prior });
+    wide.choose(state, seat, legal);
+    expect(wide.lastStats!.children.filter((c) => c.visits > 0).length).toBe(3);
+  });
+
+  it('rejects a bad widening or determinization pool', () => {
+    const game = sample[0]!.game;
+    for (const widening of [0, -1, 1.5, Number.NaN]) expect(() => mctsBot(game, { widening })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
+    for (const determinizations of [0, 2.5, -3]) expect(() => mctsBot(game, { determinizations })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
+  });
+
   it('rejects a bad horizon', () => {
     const game = sample[0]!.game;
     expect(() => mctsBot(game, { horizonTurns: 0 })).toThrow(expect.objectContaining({ code: 'BAD_CONFIG' }));
