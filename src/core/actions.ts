@@ -180,7 +180,8 @@ export function guardAction<State, Action extends BaseAction>(
     throw new RuleError('NOT_YOUR_TURN', 'core', `Seat ${p} (P${p + 1}) may not act now.`);
   }
   const listed = game.legalActions(state, p);
-  for (const a of listed) if (jsonEqual(a, action)) return a;
+  const type = action.type;
+  for (const a of listed) if (a.type === type && jsonEqual(a, action)) return a; // the type first: no key arrays for most
   const why = explain(state, action as Record<string, unknown> & BaseAction);
   throw why ?? new RuleError('ILLEGAL_ACTION', 'core', `That ${action.type} action is not legal now.`);
 }
