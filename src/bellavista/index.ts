@@ -59,6 +59,7 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   setup,
   actors,
   legalActions,
+  seats: (state) => state.players,
   apply,
   isOver: isOverState,
   score,

@@ -106,9 +106,12 @@ export interface Game<
   /**
    * Every legal action of `player` now, and only those. Empty if `player` may not act now (or has no
    * seat at this table).
-   * @throws RuleError `MALFORMED_ACTION` if `player` is not an integer from 0 to `players.max - 1`.
+   * @throws RuleError `MALFORMED_ACTION` if `player` is not a seat of this game (an integer from 0 to
+   *   `seats(state) - 1`).
    */
   legalActions(state: State, player: PlayerId): Action[];
+  /** How many seats this game has (its player count); seats are `0` to `seats(state) - 1`. */
+  seats(state: State): number;
   /**
    * The reducer. Never mutates `state`.
    * @throws RuleError for any action not in `legalActions(state, action.player)`.
@@ -118,7 +121,11 @@ export interface Game<
   isOver(state: State): boolean;
   /** The score sheet (running while the game is on, final after). */
   score(state: State): ScoreSheet;
-  /** What `player` (or a spectator, `null`) may see: hidden cards become counts, no RNG state. */
+  /**
+   * What `player` (or a spectator, `null`) may see: hidden cards become counts, no RNG state.
+   * @throws RuleError `MALFORMED_ACTION` for a viewer that is neither `null` nor a seat of this game
+   *   (the same for `describe`, `render` and `determinize`).
+   */
   view(state: State, player: PlayerId | null): View;
   /**
    * One line a person can read about a legal action, before it is applied, e.g. for the CLI's

@@ -38,6 +38,8 @@ export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<G
    * as it is.
    */
   canonical?(action: unknown): unknown;
+  /** How many seats this (valid) state has: its player count. Seats are 0 to `seats(state) - 1`. */
+  seats(state: S): number;
 };
 
 /** Wrap a game's functions in the trust boundary described in this module. */
@@ -120,8 +122,9 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
 
   const legalActions = (state: S, player: PlayerId): A[] => {
     const s = enter(state);
-    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= rules.players.max) {
-      throw new RuleError('MALFORMED_ACTION', 'core', `A seat is an integer from 0 to ${rules.players.max - 1}, not ${printValue(player)}.`);
+    const n = rules.seats(s);
+    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= n) {
+      throw new RuleError('MALFORMED_ACTION', 'core', `A seat of this ${n}-player game is an integer from 0 to ${n - 1}, not ${printValue(player)}.`);
     }
     // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
     // of the array, so `apply` and `describe` recognise those very objects by identity.
@@ -135,7 +138,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
 
   const describe = (state: S, action: A, viewer?: PlayerId | null): string => {
     const s = enter(state);
-    const who = checkViewer(viewer ?? null, rules.players.max);
+    const who = checkViewer(viewer ?? null, rules.seats(s));
     let a = listedByIdentity(s, action) as A | undefined;
     if (a === undefined) {
       const plain = canonical(readAction(action));
@@ -183,6 +186,10 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       return guarded(s, () => rules.actors(s));
     },
     legalActions,
+    seats: (state) => {
+      const s = enter(state);
+      return guarded(s, () => rules.seats(s));
+    },
     apply(state: S, action: A): S {
       const s = enter(state);
       const a = (listedByIdentity(s, action) ?? canonical(readAction(action))) as A;
@@ -198,19 +205,19 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     },
     view: (state, player) => {
       const s = enter(state);
-      checkViewer(player, rules.players.max);
+      checkViewer(player, rules.seats(s));
       return guarded(s, () => rules.view(s, player));
     },
     describe,
     validate,
     render: (state, viewer) => {
       const s = enter(state);
-      const who = checkViewer(viewer, rules.players.max);
+      const who = checkViewer(viewer, rules.seats(s));
       return guarded(s, () => rules.render(s, who));
     },
     determinize: (state, seat, seed) => {
       const s = enter(state);
-      const who = checkViewer(seat, rules.players.max);
+      const who = checkViewer(seat, rules.seats(s));
       return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
   };
@@ -226,9 +233,9 @@ function isObjectState(x: unknown): x is object {
   }
 }
 
-function checkViewer(who: unknown, max: number): PlayerId | null {
-  if (who !== null && (typeof who !== 'number' || !Number.isInteger(who) || who < 0 || who >= max)) {
-    throw new RuleError('MALFORMED_ACTION', 'core', `A viewer is a seat or null, not ${printValue(who)}.`);
+function checkViewer(who: unknown, seats: number): PlayerId | null {
+  if (who !== null && (typeof who !== 'number' || !Number.isInteger(who) || who < 0 || who >= seats)) {
+    throw new RuleError('MALFORMED_ACTION', 'core', `A viewer is a seat of this ${seats}-player game (0 to ${seats - 1}) or null, not ${printValue(who)}.`);
   }
   return who;
 }

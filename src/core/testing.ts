@@ -323,6 +323,36 @@ function checkDeterminize<S, A extends BaseAction, C extends BaseConfig, V>(
   }
 }
 
+/**
+ * `seats(state)` is the config's player count, and a seat past it (or a negative one) is no seat:
+ * `legalActions`, `view`, `render`, `describe` and `determinize` refuse it with `MALFORMED_ACTION`,
+ * even where the game could seat more players.
+ */
+function checkSeats<S, A extends BaseAction, C extends BaseConfig, V>(ctx: Ctx<S, A, C, V>, state: S, players: number): void {
+  const { game } = ctx;
+  const n = game.seats(state);
+  if (n !== players) fail(`${ctx.where}: seats(state) is ${n}, the config has ${players} players`);
+  const someAction = { type: 'x', player: 0 } as unknown as A;
+  for (const seat of [players, game.players.max, -1]) {
+    const calls: Array<[string, () => unknown]> = [
+      ['legalActions', () => game.legalActions(state, seat)],
+      ['view', () => game.view(state, seat)],
+      ['render', () => game.render(state, seat)],
+      ['describe', () => game.describe(state, someAction, seat)],
+      ['determinize', () => game.determinize(state, seat, 1)],
+    ];
+    for (const [name, call] of calls) {
+      let code: string | undefined;
+      try {
+        call();
+      } catch (e) {
+        code = isRuleError(e) ? e.code : `a non-RuleError ${String(e)}`;
+      }
+      if (code !== 'MALFORMED_ACTION') fail(`${ctx.where}: ${name} for seat ${seat} of a ${players}-player game gave ${code ?? 'a result'}, not MALFORMED_ACTION`);
+    }
+  }
+}
+
 function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   game: Game<S, A, C, V>,
   options: CheckOptions<S, A, C, V>,
@@ -418,6 +448,7 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
     deepFreeze(next, frozen);
     checkValid(ctx, next, `the state after ${JSON.stringify(action)}`);
     if (sampled) described += checkDescribe(ctx, state, next, action, p, players);
+    if (sampled) trapped(() => checkSeats(ctx, state, players));
     actions.push(action);
     state = next;
     if (step + 1 === checkpointAt) checkpoint = { at: step + 1, state };

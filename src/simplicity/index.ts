@@ -40,6 +40,7 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
   setup,
   actors,
   legalActions,
+  seats: (state) => state.players,
   apply,
   isOver,
   score,

@@ -62,6 +62,7 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   setup,
   actors: (s) => (s.over ? [] : [s.turn]),
   legalActions,
+  seats: (state) => state.players,
   apply: reduce,
   isOver: (s) => s.over,
   score,

@@ -93,6 +93,7 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   setup,
   actors,
   legalActions,
+  seats: (state) => state.seats.length,
   apply,
   isOver: (s) => s.phase === 'over',
   score,

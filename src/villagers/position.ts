@@ -386,8 +386,13 @@ function read(s: VillagersState): VillagersPosition {
  * The spectator view with each village as its chains (`render`'s notation) instead of nodes: card
  * copies (uids) and the order cards were built in are not part of a position, so a rebuilt position
  * is compared with the original this way.
+ * @throws RuleError `BAD_STATE` for anything that is not a valid Villagers state (as `positionOf`).
  */
 export function comparableView(s: VillagersState): unknown {
+  return readPosition('villagers', validate, s, comparable);
+}
+
+function comparable(s: VillagersState): unknown {
   const v = view(s, null);
   return { ...v, seats: v.seats.map((x) => ({ ...x, village: villageChains(x.village) })) };
 }

@@ -91,6 +91,7 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
   setup,
   actors,
   legalActions,
+  seats: (state) => state.players.length,
   apply,
   isOver: (s) => s.over,
   score,
