@@ -104,8 +104,9 @@ export function seatOfPlayerID(playerID: unknown): number | null {
 }
 
 /**
- * Check one move without changing anything: `null` if `action` is legal for seat `playerID` in `g`,
- * otherwise the `RuleError` that `apply` (or the seat check) throws.
+ * Check one move without changing anything: `{ ok: true, state }` (the state `apply` returns) if
+ * `action` is legal for seat `playerID` in `g`, otherwise `{ ok: false, error }` with the `RuleError`
+ * that `apply` (or the seat check) throws.
  *
  * The seat check: `action.player` must be the seat that sends it ({@link seatOfPlayerID}), else
  * `NOT_YOUR_TURN` (rule `core`); so must a `playerID` that names no seat. A non-object is `MALFORMED_ACTION` (rule `core`).

@@ -16,7 +16,7 @@ export function formatBenchRow(row: BenchRow): string {
   const versus =
     'skipped' in vs
       ? `boardgame.io: ${vs.skipped}`
-      : `${vs.reducerRatio}× boardgame.io reducer (${vs.reducer.microsPerPly} µs/ply)` + (vs.client ? `, ${vs.clientRatio}× Client (${vs.client.microsPerPly} µs/ply)` : '');
+      : `${vs.reducerRatio}× boardgame.io reducer (median of per-round ratios; ${vs.reducer.microsPerPly} µs/ply)` + (vs.client ? `, ${vs.clientRatio}× Client (${vs.client.microsPerPly} µs/ply)` : '');
   return (
     `${row.game.padEnd(11)} ${String(row.players).padStart(2)}p  ${String(row.gamesPerSecond).padStart(8)} games/s  ${String(row.pliesPerGame).padStart(6)} plies/game  ${String(row.microsPerPly).padStart(6)} µs/ply  ` +
     `legalActions p50/p99 ${row.legalActions.p50}/${row.legalActions.p99} µs  apply p50/p99 ${row.apply.p50}/${row.apply.p99} µs  entry p50 ${row.entry.p50} µs  ${row.bytesPerState} B/state  ${versus}`
