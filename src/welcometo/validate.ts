@@ -135,8 +135,22 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
     const usedMarks = s.used[st]!;
     // Every house of every new sheet: the path is made only for a problem.
     const at = (h: number): string => `${path}.houses[${st}][${h}]`;
+    // WT-5.2/5.4: within a section (between street ends and roundabouts) the numbers ascend strictly;
+    // equal numbers only as a bis pair, side by side.
+    let prev = -1;
+    let prevAt = -1;
+    let prevBis = false;
     for (let h = 0; h < row.length; h++) {
       const v = row[h]!;
+      if (v >= 0) {
+        const isBis = bisMarks[h] === BIS;
+        if (prev >= 0 && (v < prev || (v === prev && !(prevAt === h - 1 && (isBis || prevBis))))) {
+          p.add(at(h), `house numbers ascend along a street section: ${v} comes after ${prev}`, v === prev ? 'WT-5.4' : 'WT-5.2');
+        }
+        prev = v;
+        prevAt = h;
+        prevBis = isBis;
+      } else if (v === ROUNDABOUT) prev = -1;
       if (bisMarks[h] === BIS) bis++;
       if (v < 0 && (bisMarks[h] === BIS || poolMarks[h] === POOL)) p.add(at(h), 'an empty house or roundabout has a bis or pool mark', 'WT-6.6.2');
       if (v === EMPTY && usedMarks[h] === USED) p.add(at(h), 'an empty house is never used for a City Plan', 'WT-8.3');
