@@ -93,7 +93,7 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   setup,
   actors,
   legalActions,
-  seats: (state) => state.seats.length,
+  seats: (state) => state.players, // not seats.length: a solo game keeps the Countess's row in seats too
   apply,
   isOver: (s) => s.phase === 'over',
   score,

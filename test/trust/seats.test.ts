@@ -42,3 +42,10 @@ describe.each(Object.values(games as GameRegistry).map((game) => ({ id: game.id,
 test('villagers comparableView of a non-state is BAD_STATE', () => {
   for (const junk of [{}, null, [], { players: 2 }]) expect(codeOf(() => comparableView(junk as never))).toBe('BAD_STATE');
 });
+
+test('a solo Villagers game has one seat (the Countess keeps a row in the state, but is no seat)', () => {
+  const s = games.villagers.setup({ players: 1 }, 'solo');
+  expect(games.villagers.seats(s)).toBe(1);
+  expect(codeOf(() => games.villagers.view(s, 1))).toBe('MALFORMED_ACTION');
+  expect(codeOf(() => games.villagers.view(s, 0))).toBe('returned');
+});
