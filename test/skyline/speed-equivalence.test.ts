@@ -11,6 +11,7 @@ import { createRng, isRuleError, openRng, playout } from '../../src/core/index.j
 import { skyline, type SkylineConfig, type SkylineState } from '../../src/skyline/index.js';
 import { editsOf, sampleStates } from './edits.js';
 import { BOARD_T } from './helpers.js';
+import { unfrozen } from '../frozen.js';
 
 /** Groups of seeded playouts (about 100 games in all) at 2, 3 and 4 players, with the rule options. */
 const GROUPS: { name: string; configs: SkylineConfig[]; games: number }[] = [
@@ -79,17 +80,6 @@ const GOLDEN: Record<string, string> = {
   '2 players': '56aff381c796b7d5',
   'rule options': '7e68b83ac28df0f2',
 };
-
-/** The first object reachable from `x` that is not frozen, as a path, or null. */
-function unfrozen(x: unknown, path = 'state'): string | null {
-  if (typeof x !== 'object' || x === null) return null;
-  if (!Object.isFrozen(x)) return path;
-  for (const [k, v] of Object.entries(x)) {
-    const q = unfrozen(v, `${path}.${k}`);
-    if (q) return q;
-  }
-  return null;
-}
 
 describe('skyline states built by hand are frozen throughout', () => {
   it('every state of seeded 2- and 4-player games', () => {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/index.js';
 import { welcometo, welcometoModes, type WelcomeToConfig } from '../../src/welcometo/index.js';
+import { unfrozen } from '../frozen.js';
 
 /** Groups of seeded playouts (about 200 games in all): every mode at 1, 2, 4 and 6 players, plus options. */
 const GROUPS: { name: string; configs: WelcomeToConfig[]; games: number }[] = [
@@ -49,17 +50,6 @@ const GOLDEN: Record<string, string> = {
   '6 players, every mode': '06b9a0611179155b',
   '3 players, rule options': '2dadeb96ee7363c3',
 };
-
-/** The first object reachable from `x` that is not frozen, as a path, or null. */
-function unfrozen(x: unknown, path = 'state'): string | null {
-  if (typeof x !== 'object' || x === null) return null;
-  if (!Object.isFrozen(x)) return path;
-  for (const [k, v] of Object.entries(x)) {
-    const p = unfrozen(v, `${path}.${k}`);
-    if (p) return p;
-  }
-  return null;
-}
 
 describe('welcometo states built by hand are frozen throughout', () => {
   it('every state of a seeded game in each 4-player and solo mode', () => {
