@@ -123,7 +123,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   const legalActions = (state: S, player: PlayerId): A[] => {
     const s = enter(state);
     const n = rules.seats(s);
-    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= n) {
+    if (!isSeat(player, n)) {
       throw new RuleError('MALFORMED_ACTION', 'core', `A seat of this ${n}-player game is an integer from 0 to ${n - 1}, not ${printValue(player)}.`);
     }
     // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
@@ -233,8 +233,13 @@ function isObjectState(x: unknown): x is object {
   }
 }
 
+/** Whether `who` is a seat of a game of `seats` players: an integer from 0 to `seats - 1`. */
+function isSeat(who: unknown, seats: number): who is PlayerId {
+  return typeof who === 'number' && Number.isInteger(who) && who >= 0 && who < seats;
+}
+
 function checkViewer(who: unknown, seats: number): PlayerId | null {
-  if (who !== null && (typeof who !== 'number' || !Number.isInteger(who) || who < 0 || who >= seats)) {
+  if (who !== null && !isSeat(who, seats)) {
     throw new RuleError('MALFORMED_ACTION', 'core', `A viewer is a seat of this ${seats}-player game (0 to ${seats - 1}) or null, not ${printValue(who)}.`);
   }
   return who;
