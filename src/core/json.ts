@@ -89,6 +89,12 @@ export interface JsonLimits {
   readonly nodes: number;
   /** Longest string (and object key), in UTF-16 units. */
   readonly string: number;
+  /**
+   * Most keys in one object. V8 slows down more than linearly on objects with very many keys (one object
+   * of 10^5 keys costs ~140 ms to copy and check, 10^4 arrays of 10 keys ~12 ms), so a wide object is refused
+   * before it is copied.
+   */
+  readonly keys: number;
   /** Accept NaN and ±Infinity as numbers (for actions: the game's own field checks then name the rule). */
   readonly nonFinite?: boolean;
   /** Read an object property whose value is `undefined` as missing (for specs written in TypeScript). */
@@ -96,11 +102,18 @@ export interface JsonLimits {
 }
 
 /** Limits for an action: shallow and small. */
-export const ACTION_LIMITS: JsonLimits = { depth: 8, nodes: 10_000, string: 1_000, nonFinite: true };
-/** Limits for a config (component data can be a few thousand values). */
-export const CONFIG_LIMITS: JsonLimits = { depth: 16, nodes: 200_000, string: 10_000 };
-/** Limits for a state (a few thousand values in practice). */
-export const STATE_LIMITS: JsonLimits = { depth: 24, nodes: 1_000_000, string: 10_000 };
+export const ACTION_LIMITS: JsonLimits = { depth: 8, nodes: 10_000, keys: 64, string: 1_000, nonFinite: true };
+/**
+ * Limits for a config. The published component data is 1–3 thousand values per game; custom component data
+ * may be 15–40 times that. This cap, not only each game's own limits, bounds the size of every state a game
+ * can reach, and so the time to read and validate one (issue #11: every call under 50 ms).
+ */
+export const CONFIG_LIMITS: JsonLimits = { depth: 16, nodes: 50_000, keys: 256, string: 10_000 };
+/**
+ * Limits for a state: a state holds its config (at most {@link CONFIG_LIMITS}`.nodes` values) plus what play
+ * adds (score sheets, decks, boards: at most ~15 000 values in any game at its limits), with room to spare.
+ */
+export const STATE_LIMITS: JsonLimits = { depth: 24, nodes: 100_000, keys: 256, string: 10_000 };
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -175,6 +188,7 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
       const proto = Object.getPrototypeOf(o);
       if (proto !== Object.prototype && proto !== null) fail('an object that is not plain data');
       const keys = Object.keys(o);
+      if (keys.length > limits.keys) fail(`an object with ${keys.length} keys (at most ${limits.keys})`);
       if (nodes + keys.length > limits.nodes) fail(`an object with ${keys.length} keys`);
       const obj: Record<string, unknown> = {};
       for (const k of keys) {
