@@ -200,10 +200,10 @@ export function readAction(action: unknown): unknown {
 
 /**
  * What the engine knows about one frozen state: the game that made (or checked) it, if any, and the
- * lists `legalActions(state, seat)` returned (the actions deep-frozen). One entry per state, so a
- * reducer step costs one WeakMap insert.
+ * lists `legalActions(state, seat)` returned (the actions deep-frozen).
  */
 interface Known {
+  state: object | undefined;
   owner: object | undefined;
   /** The first seat listed for this state and its list (most states are listed for one seat only). */
   seat: number;
@@ -211,18 +211,56 @@ interface Known {
   /** Lists of further seats (simultaneous turns). */
   more: Map<number, readonly unknown[]> | undefined;
 }
+
+/**
+ * The states the engine made most recently, held strongly in a ring of reused records. A playout, a
+ * bot's search or a server turn uses each new state within a few calls, so those lookups never touch the
+ * WeakMap: one WeakMap insert per state (with its young-generation GC work) cost 1.3–1.5× of a whole
+ * simplicity playout. A made state pushed out of the ring is forgotten: if it comes back, it is
+ * validated like any state from outside (it passes: the engine made it) and then remembered in the
+ * WeakMap for good, so a state kept for long (an undo stack, a search tree) is checked at most once.
+ */
+const RECENT = 32;
+const recent: Known[] = Array.from({ length: RECENT }, () => ({ state: undefined, owner: undefined, seat: -1, list: undefined, more: undefined }));
+let newest = 0;
 const known = new WeakMap<object, Known>();
 
-/** Record that `owner` (a game's rules) made or checked this frozen state. */
-export function markOwned(state: object, owner: object): void {
-  const k = known.get(state);
-  if (k) k.owner = owner;
-  else known.set(state, { owner, seat: -1, list: undefined, more: undefined });
+function find(state: object): Known | undefined {
+  // Newest first: the state being used is almost always the last or second-to-last one made.
+  for (let i = 0, at = newest; i < RECENT; i++, at = (at + RECENT - 1) % RECENT) {
+    const k = recent[at]!;
+    if (k.state === state) return k;
+  }
+  return known.get(state);
+}
+
+/**
+ * Record that `owner` (a game's rules) made or checked this frozen state. `made`: the engine just made
+ * it (kept in the ring of recent states); otherwise (a state from outside that passed `validate`) it is
+ * remembered for as long as it lives.
+ */
+export function markOwned(state: object, owner: object, made = false): void {
+  const k = find(state);
+  if (k) {
+    k.owner = owner;
+    return;
+  }
+  if (!made) {
+    known.set(state, { state: undefined, owner, seat: -1, list: undefined, more: undefined });
+    return;
+  }
+  newest = (newest + 1) % RECENT;
+  const r = recent[newest]!;
+  r.state = state;
+  r.owner = owner;
+  r.seat = -1;
+  r.list = undefined;
+  r.more = undefined;
 }
 
 /** Whether `owner` made or checked this state (see {@link markOwned}). */
 export function isOwned(state: object, owner: object): boolean {
-  return known.get(state)?.owner === owner;
+  return find(state)?.owner === owner;
 }
 
 /**
@@ -232,8 +270,8 @@ export function isOwned(state: object, owner: object): boolean {
  */
 export function rememberListed(state: unknown, seat: number, list: readonly unknown[]): void {
   if (typeof state !== 'object' || state === null || !Object.isFrozen(state)) return;
-  let k = known.get(state);
-  if (!k) known.set(state, (k = { owner: undefined, seat: -1, list: undefined, more: undefined }));
+  let k = find(state);
+  if (!k) known.set(state, (k = { state: undefined, owner: undefined, seat: -1, list: undefined, more: undefined }));
   if (k.list === undefined || k.seat === seat) {
     k.seat = seat;
     k.list = list;
@@ -243,7 +281,7 @@ export function rememberListed(state: unknown, seat: number, list: readonly unkn
 /** The list remembered for this frozen state and seat, if any (same deep-frozen action objects). */
 export function rememberedList(state: unknown, seat: number): readonly unknown[] | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
-  const k = known.get(state);
+  const k = find(state);
   if (k === undefined) return undefined;
   return k.seat === seat ? k.list : k.more?.get(seat);
 }
@@ -251,7 +289,7 @@ export function rememberedList(state: unknown, seat: number): readonly unknown[]
 /** The action itself if it is one of the objects last listed for this frozen state, else undefined. */
 export function listedByIdentity(state: unknown, action: unknown): unknown {
   if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return undefined;
-  const k = known.get(state);
+  const k = find(state);
   if (k === undefined || k.list === undefined) return undefined;
   if (k.list.includes(action)) return action;
   if (k.more !== undefined) for (const list of k.more.values()) if (list.includes(action)) return action;

@@ -69,13 +69,13 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   };
 
   /**
-   * States this game made (`setup`, `apply`, `determinize`) or has already checked on entry (marked
-   * with `markOwned`, one WeakMap shared with the listed-action memo): frozen throughout, so they
-   * cannot have changed since. Anything else is checked when it enters.
+   * States this game made (`setup`, `apply`, `determinize`: the ring of recent states in actions.ts) or
+   * has already checked on entry (a WeakMap), both shared with the listed-action memo: frozen
+   * throughout, so they cannot have changed since. Anything else is checked when it enters.
    */
-  const own = <T>(state: T): T => {
+  const own = <T>(state: T, made = true): T => {
     deepFreeze(state);
-    markOwned(state as object, rules);
+    markOwned(state as object, rules, made);
     return state;
   };
   const produced = (state: unknown): boolean => typeof state === 'object' && state !== null && isOwned(state, rules);
@@ -101,7 +101,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     const used = (r.frozen ? state : r.value) as S;
     const problems = check(used);
     if (problems.length > 0) throw problemsError(problems, rules.id);
-    return own(used);
+    return own(used, false);
   };
 
   /**
