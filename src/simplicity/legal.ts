@@ -94,17 +94,37 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
     }
     return out;
   }
-  // place
-  const mask = cp.masks[s.side]![s.placeRow]!;
+  // place: the empty spaces whose symbol the row allows, in cell order (SIM-4.7)
   const tile = s.tile;
-  const bit = geo.bit;
-  const n = geo.n;
-  for (let i = 0; i < n; i++) if (tile[i]! < 0 && (bit[i]! & mask) !== 0) out.push(placeAction(known, geo, player, team, i));
+  const spaces = matchingSpaces(geo, cp.masks[s.side]![s.placeRow]!);
+  for (let j = 0; j < spaces.length; j++) {
+    const i = spaces[j]!;
+    if (tile[i]! < 0) out.push(placeAction(known, geo, player, team, i));
+  }
   if (out.length === 0) {
     // SIM-4.8 fallback: no allowed space for this tile -> any empty space, blank included.
-    for (let i = 0; i < n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
+    const bit = geo.bit;
+    for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
   }
   return out;
+}
+
+/**
+ * The spaces of a board whose symbol is in `mask` (a planning row's symbols), in cell order; computed
+ * once per board and mask. The place listing then reads the state's (frozen) tile array only at the
+ * spaces the row allows: a fifth of the board for a one-symbol row.
+ */
+const spacesByMask = new WeakMap<Geo, Map<number, Int32Array>>();
+function matchingSpaces(geo: Geo, mask: number): Int32Array {
+  let byMask = spacesByMask.get(geo);
+  if (byMask === undefined) spacesByMask.set(geo, (byMask = new Map()));
+  let cells = byMask.get(mask);
+  if (cells === undefined) {
+    const list: number[] = [];
+    for (let i = 0; i < geo.n; i++) if ((geo.bit[i]! & mask) !== 0) list.push(i);
+    byMask.set(mask, (cells = Int32Array.from(list)));
+  }
+  return cells;
 }
 
 function placeAction(known: Interned, geo: Geo, player: PlayerId, team: number, cell: number): SimplicityAction {
