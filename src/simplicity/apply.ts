@@ -4,7 +4,7 @@
  */
 import { guardAction, listedByIdentity, type Draft } from '../core/index.js';
 import { PLAN_ROWS, ROUNDS, type Compiled, type Geo } from './data.js';
-import { actors, explain, hasEmpty, isOver, legalActions, tables } from './legal.js';
+import { actors, explain, hasEmpty, isOver, legalActions, listedAction, tables } from './legal.js';
 import { startRound, update } from './setup.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
 
@@ -14,8 +14,12 @@ type D = Draft<SimplicityState>;
 
 export function apply(state: SimplicityState, action: SimplicityAction): SimplicityState {
   // An action object the trust wrapper listed for this very state (frozen, so unchanged) is legal:
-  // no guard needed. Anything else (e.g. an action read from JSON) is checked against the listing.
-  const a = (listedByIdentity(state, action) as SimplicityAction | undefined) ?? guardAction(guarded, state, action, state.players, explain);
+  // no guard needed. An action read from JSON is matched with the one listed action it can equal;
+  // anything else goes through the guard, which finds the reason it is refused.
+  const a =
+    (listedByIdentity(state, action) as SimplicityAction | undefined) ??
+    listedAction(state, action) ??
+    guardAction(guarded, state, action, state.players, explain);
   const { cp, geo } = tables(state);
   return update(state, (d) => {
     switch (a.type) {

@@ -3,7 +3,7 @@
  * everything else. Hot paths read the flat state arrays and the compiled board, and allocate only
  * the returned action list.
  */
-import { RuleError, assertInt, assertKeys, type PlayerId } from '../core/index.js';
+import { RuleError, assertInt, assertKeys, isPlainObject, jsonEqual, type PlayerId } from '../core/index.js';
 import { PLAN_ROWS, compiledOf, rowLabel, spaceName, type Compiled, type Geo } from './data.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
 
@@ -94,22 +94,76 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
     }
     return out;
   }
-  // place
-  const mask = cp.masks[s.side]![s.placeRow]!;
+  // place: the empty spaces whose symbol the row allows, in cell order (SIM-4.7)
   const tile = s.tile;
-  const bit = geo.bit;
-  const n = geo.n;
-  for (let i = 0; i < n; i++) if (tile[i]! < 0 && (bit[i]! & mask) !== 0) out.push(placeAction(known, geo, player, team, i));
+  const spaces = matchingSpaces(geo, cp.masks[s.side]![s.placeRow]!);
+  for (let j = 0; j < spaces.length; j++) {
+    const i = spaces[j]!;
+    if (tile[i]! < 0) out.push(placeAction(known, geo, player, team, i));
+  }
   if (out.length === 0) {
     // SIM-4.8 fallback: no allowed space for this tile -> any empty space, blank included.
-    for (let i = 0; i < n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
+    const bit = geo.bit;
+    for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
   }
   return out;
+}
+
+/**
+ * The spaces of a board whose symbol is in `mask` (a planning row's symbols), in cell order; computed
+ * once per board and mask. The place listing then reads the state's (frozen) tile array only at the
+ * spaces the row allows: a fifth of the board for a one-symbol row.
+ */
+const spacesByMask = new WeakMap<Geo, Map<number, Int32Array>>();
+function matchingSpaces(geo: Geo, mask: number): Int32Array {
+  let byMask = spacesByMask.get(geo);
+  if (byMask === undefined) spacesByMask.set(geo, (byMask = new Map()));
+  let cells = byMask.get(mask);
+  if (cells === undefined) {
+    const list: number[] = [];
+    for (let i = 0; i < geo.n; i++) if ((geo.bit[i]! & mask) !== 0) list.push(i);
+    byMask.set(mask, (cells = Int32Array.from(list)));
+  }
+  return cells;
 }
 
 function placeAction(known: Interned, geo: Geo, player: PlayerId, team: number, cell: number): SimplicityAction {
   return (known.place[team * geo.n + cell] ??= Object.freeze({ type: 'place', player, team, r: (cell / geo.cols) | 0, c: cell % geo.cols }));
 }
+
+/**
+ * The listed action equal to `a`, a plain action read from JSON (what the trust wrapper hands `apply`
+ * for anything but a listed object), or undefined. The listing stays the only judge of what is legal:
+ * `a`'s fields name the one interned action they could equal (board, control, team, row or cell), and
+ * that object must be in this state's listing and deep-equal to `a`. One comparison instead of the
+ * guard's second read of the action and its comparison with every listed action of the type (the
+ * cost of a cold `apply`). Anything else (wrong seat, team or phase, bad fields) gives undefined and
+ * goes to the guard, which names the reason.
+ */
+export function listedAction(s: SimplicityState, a: unknown): SimplicityAction | undefined {
+  if (!isPlainObject(a)) return undefined;
+  const team = a.team;
+  const player = a.player;
+  if (team !== s.active || team < 0 || player !== ownerOf(s, team)) return undefined;
+  const list = legalActions(s, player);
+  const { geo } = tables(s);
+  const known = internedFor(s, geo);
+  let candidate: SimplicityAction | undefined;
+  if (a.type === 'place') {
+    const r = a.r;
+    const c = a.c;
+    if (!isIndex(r, geo.rows) || !isIndex(c, geo.cols)) return undefined;
+    candidate = known.place[team * geo.n + r * geo.cols + c];
+  } else if (a.type === 'choose' || a.type === 'demolish') {
+    const row = a.row;
+    if (!isIndex(row, PLAN_ROWS + 1) || row === 0) return undefined;
+    candidate = (a.type === 'choose' ? known.choose : known.demolish)[team * PLAN_ROWS + row - 1];
+  }
+  return candidate !== undefined && list.includes(candidate) && jsonEqual(candidate, a) ? candidate : undefined;
+}
+
+/** An integer from 0 to `n - 1`. */
+const isIndex = (x: unknown, n: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < n;
 
 /** Seats that may act now (one at a time in Simplicity). */
 export function actors(s: SimplicityState): PlayerId[] {
