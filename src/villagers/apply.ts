@@ -163,7 +163,8 @@ function endRound(w: Work): void {
     if (second) {
       // V-9.3: printed gold, then silver (computed with the coins still on the cards), then the coins
       let silverTotal = 0;
-      for (const [name, v] of Object.entries(silver)) {
+      for (const name in silver) {
+        const v = silver[name]!;
         if (v === 0) continue;
         income.secondSilver[name] = (income.secondSilver[name] ?? 0) + v;
         silverTotal += v;
