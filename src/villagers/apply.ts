@@ -432,7 +432,8 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       let on = a.on === null ? null : nodeIndex(seat.village, a.on);
       // V-7.2: the Monks arrive with the card, standing in for the chain members just below it
       const monks: number[] = [];
-      for (const u of seat.hand) if (monks.length < a.monks && cardOf(state, u).effect === 'wildChainMember') monks.push(u);
+      const hand = seat.hand; // an index loop: the hand is a frozen list (see work.ts)
+      for (let i = 0; i < hand.length && monks.length < a.monks; i++) if (cardOf(state, hand[i]!).effect === 'wildChainMember') monks.push(hand[i]!);
       const village = copyOf(seat.village);
       const top = chainPlace(t); // the card's place in its printed chain (a plain loop: the chain is frozen)
       for (let j = 0; j < monks.length; j++) {

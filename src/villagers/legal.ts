@@ -22,8 +22,11 @@ export function actors(state: VillagersState): PlayerId[] {
 /** True while any card can still be drafted (V-11.3). */
 export function canDraftAnything(state: VillagersState): boolean {
   if (state.reserve.length > 0) return true;
-  for (const r of state.road) if (r !== null) return true;
-  for (const s of state.stacks) if (s.length > 0) return true;
+  // index loops: the Road and the stacks are frozen lists (see below); this runs after every draft
+  const road = state.road;
+  for (let i = 0; i < road.length; i++) if (road[i] !== null) return true;
+  const stacks = state.stacks;
+  for (let i = 0; i < stacks.length; i++) if (stacks[i]!.length > 0) return true;
   return false;
 }
 
@@ -208,13 +211,15 @@ function tradesOf(state: VillagersState, player: PlayerId, card: string): Villag
 
 /**
  * Builds by card list: seat -> card id -> (on + 1) × 8 + monks -> the action; the build without a
- * padlock (unlock null, most builds) sits in `none`, the others in a Map by unlock.
+ * padlock (unlock null, most builds) sits in `none`, the others in a Map by unlock. Maps by number, not
+ * arrays: the keys run up to the uid count × 8 and are sparse, and a sparse array falls back to slow
+ * dictionary elements in V8.
  */
 const BUILDS = new WeakMap<object, Map<string, BuildRow>[]>();
 
 interface BuildRow {
-  readonly none: VillagersAction[];
-  readonly byUnlock: Map<Unlock, VillagersAction>[];
+  readonly none: Map<number, VillagersAction>;
+  readonly byUnlock: Map<number, Map<Unlock, VillagersAction>>;
 }
 
 /** The shared build actions of one seat and card id (see BUILDS). */
@@ -224,15 +229,21 @@ function buildRow(state: VillagersState, player: PlayerId, card: string): BuildR
   if (!bySeat) BUILDS.set(cat, (bySeat = []));
   const byCard = (bySeat[player] ??= new Map());
   let row = byCard.get(card);
-  if (!row) byCard.set(card, (row = { none: [], byUnlock: [] }));
+  if (!row) byCard.set(card, (row = { none: new Map(), byUnlock: new Map() }));
   return row;
 }
 
 function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
   const i = ((on ?? -1) + 1) * 8 + monks;
-  if (unlock === null) return (row.none[i] ??= Object.freeze({ type: 'build', player, card, on, monks, unlock }));
-  const byUnlock = (row.byUnlock[i] ??= new Map());
-  let a = byUnlock.get(unlock);
+  let a: VillagersAction | undefined;
+  if (unlock === null) {
+    a = row.none.get(i);
+    if (!a) row.none.set(i, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+    return a;
+  }
+  let byUnlock = row.byUnlock.get(i);
+  if (!byUnlock) row.byUnlock.set(i, (byUnlock = new Map()));
+  a = byUnlock.get(unlock);
   if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
   return a;
 }

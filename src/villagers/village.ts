@@ -206,7 +206,8 @@ export function visibleGold(state: VillagersState, seat: SeatState): number {
 /** Coins lying on a village's cards. */
 export function coinsOnCards(seat: SeatState): number {
   let n = 0;
-  for (const node of seat.village) n += node.coins;
+  const village = seat.village; // an index loop: a village is a frozen list
+  for (let i = 0; i < village.length; i++) n += village[i]!.coins;
   return n;
 }
 
