@@ -163,7 +163,8 @@ function endRound(w: Work): void {
     if (second) {
       // V-9.3: printed gold, then silver (computed with the coins still on the cards), then the coins
       let silverTotal = 0;
-      for (const [name, v] of Object.entries(silver)) {
+      for (const name in silver) {
+        const v = silver[name]!;
         if (v === 0) continue;
         income.secondSilver[name] = (income.secondSilver[name] ?? 0) + v;
         silverTotal += v;
@@ -337,11 +338,20 @@ function countessMarkets(w: Work, first: boolean, second: boolean): void {
 
 // ---- the reducer ----------------------------------------------------------------------------
 
+/** The action `apply` is guarding (read by GUARD.legalActions during that call only). */
+let guarding: Record<string, unknown> = {};
+
+/**
+ * The guard needs only the listed action equal to the one applied (it then checks deep equality
+ * itself). One shared object, not a closure per call: most actions applied are listed ones, which the
+ * guard recognises by identity before it reads `legalActions`.
+ */
+const GUARD = { isOver, actors, legalActions: (s: VillagersState, p: PlayerId) => matchListed(s, p, guarding) };
+
 /** `villagers.apply`. */
 export function apply(state: VillagersState, action: VillagersAction): VillagersState {
-  // The guard needs only the listed action equal to this one (it then checks deep equality itself).
-  const guard = { isOver, actors, legalActions: (s: VillagersState, p: PlayerId) => matchListed(s, p, action as unknown as Record<string, unknown>) };
-  const a = guardAction(guard, state, action, state.players, explain);
+  guarding = action as unknown as Record<string, unknown>;
+  const a = guardAction(GUARD, state, action, state.players, explain);
   const p = a.player;
   const seat = state.seats[p]!;
   const w = work(state);
@@ -408,7 +418,10 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       break;
     }
     case 'placeCoin':
-      if (a.slot !== null) setRoad(w, a.slot, { ...state.road[a.slot]!, coins: state.road[a.slot]!.coins + 1 });
+      if (a.slot !== null) {
+        const r = state.road[a.slot]!;
+        setRoad(w, a.slot, { card: r.card, coins: r.coins + 1 }); // field by field: a spread of a frozen object is slow in V8
+      }
       w.s.coinsPlaced += 1;
       if (w.s.coinsPlaced === 1 && state.players === 2) w.s.turn = state.firstPlayer; // then the first player (V-5.9 step 2)
       else finishTwoPlayerRefresh(w); // solo: the Countess places no coin (S-3)
@@ -419,7 +432,8 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       let on = a.on === null ? null : nodeIndex(seat.village, a.on);
       // V-7.2: the Monks arrive with the card, standing in for the chain members just below it
       const monks: number[] = [];
-      for (const u of seat.hand) if (monks.length < a.monks && cardOf(state, u).effect === 'wildChainMember') monks.push(u);
+      const hand = seat.hand; // an index loop: the hand is a frozen list (see work.ts)
+      for (let i = 0; i < hand.length && monks.length < a.monks; i++) if (cardOf(state, hand[i]!).effect === 'wildChainMember') monks.push(hand[i]!);
       const village = copyOf(seat.village);
       const top = chainPlace(t); // the card's place in its printed chain (a plain loop: the chain is frozen)
       for (let j = 0; j < monks.length; j++) {

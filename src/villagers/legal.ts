@@ -22,8 +22,11 @@ export function actors(state: VillagersState): PlayerId[] {
 /** True while any card can still be drafted (V-11.3). */
 export function canDraftAnything(state: VillagersState): boolean {
   if (state.reserve.length > 0) return true;
-  for (const r of state.road) if (r !== null) return true;
-  for (const s of state.stacks) if (s.length > 0) return true;
+  // index loops: the Road and the stacks are frozen lists (see below); this runs after every draft
+  const road = state.road;
+  for (let i = 0; i < road.length; i++) if (road[i] !== null) return true;
+  const stacks = state.stacks;
+  for (let i = 0; i < stacks.length; i++) if (stacks[i]!.length > 0) return true;
   return false;
 }
 
@@ -102,26 +105,21 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
   return out;
 }
 
-/** Per frozen village: the uids of its cards of an unlocker id (a village changes only by a new list). */
-const unlockersOf = new WeakMap<readonly VillageNode[], Map<string, readonly number[]>>();
-
-/** Push the uids of the `unlocker` cards of a village (Monks and Apprentices stand in only); returns how many. */
+/**
+ * Push the uids of the `unlocker` cards of a village (Monks and Apprentices stand in only); returns
+ * how many. A plain scan, not cached per village (see coverCounts in village.ts).
+ */
 function unlockersIn(state: VillagersState, village: readonly VillageNode[], unlocker: string, out: Unlock[]): number {
-  let byId = unlockersOf.get(village);
-  if (byId === undefined && Object.isFrozen(village)) unlockersOf.set(village, (byId = new Map()));
-  let found = byId?.get(unlocker);
-  if (found === undefined) {
-    const ids = uids(state).ids;
-    const list: number[] = [];
-    for (let i = 0; i < village.length; i++) {
-      const node = village[i]!;
-      if (node.role === null && ids[node.card] === unlocker) list.push(node.card);
+  const ids = uids(state).ids;
+  let n = 0;
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i]!;
+    if (node.role === null && ids[node.card] === unlocker) {
+      out.push(node.card);
+      n++;
     }
-    found = list;
-    byId?.set(unlocker, list);
   }
-  for (let i = 0; i < found.length; i++) out.push(found[i]!);
-  return found.length;
+  return n;
 }
 
 /** Cards an Apprentice of `player` may take (V-7.3): uids, each with a legal placement afterwards. */
@@ -211,27 +209,41 @@ function tradesOf(state: VillagersState, player: PlayerId, card: string): Villag
   return row;
 }
 
-/** Builds by card list: seat -> card id -> (on + 1) × 8 + monks -> unlock -> the action. */
-const BUILDS = new WeakMap<object, Map<string, Map<Unlock, VillagersAction>[]>[]>();
+/**
+ * Builds by card list: seat -> card id -> (on + 1) × 8 + monks -> the action; the build without a
+ * padlock (unlock null, most builds) sits in `none`, the others in a Map by unlock. Maps by number, not
+ * arrays: the keys run up to the uid count × 8 and are sparse, and a sparse array falls back to slow
+ * dictionary elements in V8.
+ */
+const BUILDS = new WeakMap<object, Map<string, BuildRow>[]>();
 
-function buildAction(state: VillagersState, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
-  return buildIn(buildRow(state, player, card), player, card, on, monks, unlock);
+interface BuildRow {
+  readonly none: Map<number, VillagersAction>;
+  readonly byUnlock: Map<number, Map<Unlock, VillagersAction>>;
 }
 
 /** The shared build actions of one seat and card id (see BUILDS). */
-function buildRow(state: VillagersState, player: PlayerId, card: string): Map<Unlock, VillagersAction>[] {
+function buildRow(state: VillagersState, player: PlayerId, card: string): BuildRow {
   const cat = catalog(state);
   let bySeat = BUILDS.get(cat);
   if (!bySeat) BUILDS.set(cat, (bySeat = []));
   const byCard = (bySeat[player] ??= new Map());
   let row = byCard.get(card);
-  if (!row) byCard.set(card, (row = []));
+  if (!row) byCard.set(card, (row = { none: new Map(), byUnlock: new Map() }));
   return row;
 }
 
-function buildIn(row: Map<Unlock, VillagersAction>[], player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
-  const byUnlock = (row[((on ?? -1) + 1) * 8 + monks] ??= new Map());
-  let a = byUnlock.get(unlock);
+function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
+  const i = ((on ?? -1) + 1) * 8 + monks;
+  let a: VillagersAction | undefined;
+  if (unlock === null) {
+    a = row.none.get(i);
+    if (!a) row.none.set(i, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+    return a;
+  }
+  let byUnlock = row.byUnlock.get(i);
+  if (!byUnlock) row.byUnlock.set(i, (byUnlock = new Map()));
+  a = byUnlock.get(unlock);
   if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
   return a;
 }
@@ -239,14 +251,36 @@ function buildIn(row: Map<Unlock, VillagersAction>[], player: PlayerId, card: st
 /** The unlock of a card without a padlock (read only). */
 const NO_UNLOCK: Unlock[] = [null];
 
+/**
+ * Builds (V-6.3, V-6.4, V-7.2, V-6.7): each card id in hand (first copy order), with 0.. Monks below
+ * it (as far as Monks in hand and builds left allow), on each card with a free slot whose chain id is
+ * the one just below (or a new column for a chain's bottom), for each way to open its padlock. The same
+ * list, in the same order, as looping over {@link placementTargets}; written so that one listing reads
+ * the village once (its free slots) instead of once per card and Monk count: this is the longest list
+ * of most build turns.
+ */
 function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
   const monks = countInHand(state, seat.hand, 'wildChainMember');
   const { ids, cards } = uids(state);
   const hand = seat.hand;
+  // The village's cards with a free slot (V-2.9), in village order: their chain ids and uids.
+  const village = seat.village;
+  const cover = coverCounts(village);
+  const freeIds: string[] = [];
+  const freeUids: number[] = [];
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i]!;
+    if (cover[i]! < slotsOfType(cards[node.card]!, node.on === null)) {
+      freeIds.push(node.role ?? ids[node.card]!);
+      freeUids.push(node.card);
+    }
+  }
+  const byId = catalog(state).byId;
   const seen: string[] = [];
-  let unlockCache: Map<string, Unlock[]> | null = null;
+  let padlocks: string[] | null = null; // unlock options by padlock, for this listing
+  let padlockUnlocks: Unlock[][] | null = null;
   for (let h = 0; h < hand.length; h++) {
     const u = hand[h]!;
     const id = ids[u]!;
@@ -256,17 +290,32 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
     if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
     let unlocks: Unlock[] = NO_UNLOCK;
     if (t.padlock !== null) {
-      unlockCache ??= new Map();
-      unlocks = unlockCache.get(t.padlock) ?? unlockOptions(state, player, t.padlock);
-      unlockCache.set(t.padlock, unlocks);
+      padlocks ??= [];
+      padlockUnlocks ??= [];
+      const j = padlocks.indexOf(t.padlock);
+      if (j >= 0) unlocks = padlockUnlocks[j]!;
+      else {
+        unlocks = unlockOptions(state, player, t.padlock);
+        padlocks.push(t.padlock);
+        padlockUnlocks.push(unlocks);
+      }
     }
     if (unlocks.length === 0) continue;
+    const top = chainPlace(t);
+    if (top < 0) continue;
     const row = buildRow(state, player, id);
-    const most = Math.min(monks, left - 1);
+    const most = Math.min(monks, left - 1, top);
     for (let k = 0; k <= most; k++) {
-      const targets = placementTargets(state, seat.village, t, k);
-      for (let i = 0; i < targets.length; i++) {
-        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, id, targets[i]!, k, unlocks[j]!));
+      const bottom = top - k;
+      if (bottom === 0) {
+        // the bottom of a chain starts a new column, if the chain's bottom card is a base card
+        if (byId[t.chain[0]!]?.base) for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, id, null, k, unlocks[j]!));
+        continue;
+      }
+      const need = t.chain[bottom - 1]!;
+      for (let i = 0; i < freeIds.length; i++) {
+        if (freeIds[i] !== need) continue;
+        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, id, freeUids[i]!, k, unlocks[j]!));
       }
     }
   }

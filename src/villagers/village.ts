@@ -110,22 +110,19 @@ export function chainId(state: VillagersState, node: VillageNode): string {
   return node.role ?? idOf(state, node.card);
 }
 
-const covers = new WeakMap<readonly VillageNode[], readonly number[]>();
-
-/** Number of cards lying directly on each node (cached for a frozen village). */
+/**
+ * Number of cards lying directly on each node. Computed on every call, not cached per village: a
+ * village is a dozen cards, and counting them costs less than a WeakMap entry (whose insert and whose
+ * clearing by the garbage collector cost more than this loop, measured in random playouts).
+ */
 export function coverCounts(village: readonly VillageNode[]): readonly number[] {
-  let out = covers.get(village);
-  if (!out) {
-    const counts: number[] = [];
-    for (let i = 0; i < village.length; i++) counts.push(0);
-    for (let i = 0; i < village.length; i++) {
-      const on = village[i]!.on;
-      if (on !== null) counts[on]!++;
-    }
-    out = counts;
-    if (Object.isFrozen(village)) covers.set(village, out);
+  const counts: number[] = [];
+  for (let i = 0; i < village.length; i++) counts.push(0);
+  for (let i = 0; i < village.length; i++) {
+    const on = village[i]!.on;
+    if (on !== null) counts[on]!++;
   }
-  return out;
+  return counts;
 }
 
 const byId = new WeakMap<readonly VillageNode[], Readonly<Record<string, readonly number[]>>>();
@@ -209,7 +206,8 @@ export function visibleGold(state: VillagersState, seat: SeatState): number {
 /** Coins lying on a village's cards. */
 export function coinsOnCards(seat: SeatState): number {
   let n = 0;
-  for (const node of seat.village) n += node.coins;
+  const village = seat.village; // an index loop: a village is a frozen list
+  for (let i = 0; i < village.length; i++) n += village[i]!.coins;
   return n;
 }
 
