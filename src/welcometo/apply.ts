@@ -5,7 +5,7 @@
  */
 import { deepFreeze, guardAction, isPlainObject, jsonEqual, type Draft } from '../core/index.js';
 import type { WelcomeToComponents } from './data.js';
-import { actors, effectActions, explain, legalActions, neededSizes } from './legal.js';
+import { actors, explain, hasEffectTarget, legalActions, neededSizes } from './legal.js';
 import { startTurn } from './setup.js';
 import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar, some, every, type Building } from './sheet.js';
 import {
@@ -134,7 +134,7 @@ const mark = (seat: Seat, key: 'fences' | 'bis' | 'used' | 'pools', st: number, 
 
 /** After the number (and truck) step: to the effect if it has a target, else straight to plans (WT-15.2). */
 function afterWrite(s: WelcomeToState, player: number, seat: Seat): void {
-  editTurn(seat).step = effectActions(s, player, seat.sheet, seat.turn).length > 0 ? 'effect' : 'plans';
+  editTurn(seat).step = hasEffectTarget(s, player, seat.sheet, seat.turn) ? 'effect' : 'plans';
 }
 
 /** Mark the houses a claimed plan uses and record the claim turn (WT-8.3, WT-8.6). */

@@ -137,14 +137,19 @@ const TIMING_TEXT: Record<WelcomeToState['config']['roundaboutTiming'], string> 
 };
 
 /** WT-7: may the player build a roundabout now (ignoring the house)? Returns the reason if not. */
-function roundaboutBlocked(state: WelcomeToState, player: PlayerId): [string, string] | null {
+function roundaboutBlocked(state: WelcomeToState, player: PlayerId): readonly [string, string] | null {
   const { turn, sheet } = state.players[player]!;
-  if (state.config.variant !== 'advanced') return ['WT-7.1', 'Roundabouts are only used in the advanced variant.'];
-  if (turn.roundabout) return ['WT-7.1', 'You have already built a roundabout this turn (one per turn).'];
-  if (sheet.roundabouts >= maxRoundabouts(state)) return ['WT-7.1', 'Both of your roundabout boxes are already crossed.'];
+  if (state.config.variant !== 'advanced') return NOT_ADVANCED;
+  if (turn.roundabout) return ONE_PER_TURN;
+  if (sheet.roundabouts >= maxRoundabouts(state)) return BOXES_FULL;
   if (!roundaboutStepOpen(state, turn)) return ['WT-7.2', TIMING_TEXT[state.config.roundaboutTiming]];
   return null;
 }
+
+// The reasons, made once (listing asks at every step of the standard variant too).
+const NOT_ADVANCED = ['WT-7.1', 'Roundabouts are only used in the advanced variant.'] as const;
+const ONE_PER_TURN = ['WT-7.1', 'You have already built a roundabout this turn (one per turn).'] as const;
+const BOXES_FULL = ['WT-7.1', 'Both of your roundabout boxes are already crossed.'] as const;
 
 /**
  * WT-7.2 with WT-4.6: once a combination is chosen its number must still be written, so a roundabout
@@ -196,6 +201,19 @@ export function effectActions(
   sheet: Sheet = state.players[player]!.sheet,
   turn: TurnState = state.players[player]!.turn,
 ): WelcomeToAction[] {
+  return effectTargets(state, player, sheet, turn, Infinity);
+}
+
+/**
+ * WT-15.2: whether the effect has a target at all: the search of {@link effectActions}, stopped at the
+ * first target (`apply` asks this after every write to choose the next step).
+ */
+export function hasEffectTarget(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState): boolean {
+  return effectTargets(state, player, sheet, turn, 1).length > 0;
+}
+
+/** The effect targets, in order, until `limit` of them are found. */
+function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState, limit: number): WelcomeToAction[] {
   const c = comps(state);
   const out: WelcomeToAction[] = [];
   if (!turn.choice || !turn.written) return out;
@@ -204,7 +222,9 @@ export function effectActions(
     case 'surveyor':
       for (let s = 0; s < sheet.fences.length; s++) {
         const row = sheet.fences[s]!;
-        for (let g = 0; g < row.length; g++) if (canFence(sheet, s, g)) out.push(fenceAction(player, s, g));
+        for (let g = 0; g < row.length; g++) {
+          if (canFence(sheet, s, g) && out.push(fenceAction(player, s, g)) >= limit) return out;
+        }
       }
       break;
     case 'realEstate':
@@ -226,8 +246,8 @@ export function effectActions(
           const row = sheet.houses[s]!;
           for (let h = 0; h < row.length; h++) {
             if (row[h] !== EMPTY) continue;
-            if (canBis(sheet, s, h, h - 1)) out.push(bisAction(player, s, h, h - 1));
-            if (canBis(sheet, s, h, h + 1)) out.push(bisAction(player, s, h, h + 1));
+            if (canBis(sheet, s, h, h - 1) && out.push(bisAction(player, s, h, h - 1)) >= limit) return out;
+            if (canBis(sheet, s, h, h + 1) && out.push(bisAction(player, s, h, h + 1)) >= limit) return out;
           }
         }
       }
@@ -560,9 +580,13 @@ function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[
 /** Seats still to act this turn (WT-4.3: simultaneous). */
 export function actors(state: WelcomeToState): PlayerId[] {
   if (state.over) return [];
-  const out: PlayerId[] = [];
   const players = state.players;
-  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') out.push(i);
+  // Counted first, so the list is allocated at its size (asked before every ply of a playout).
+  let n = 0;
+  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') n++;
+  const out = new Array<PlayerId>(n);
+  n = 0;
+  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') out[n++] = i;
   return out;
 }
 
