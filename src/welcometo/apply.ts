@@ -5,9 +5,9 @@
  */
 import { deepFreeze, guardAction, isPlainObject, jsonEqual, type Draft } from '../core/index.js';
 import type { WelcomeToComponents } from './data.js';
-import { actors, effectActions, explain, legalActions, neededSizes, offers } from './legal.js';
+import { actors, explain, hasEffectTarget, legalActions, neededSizes } from './legal.js';
 import { startTurn } from './setup.js';
-import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar } from './sheet.js';
+import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar, some, every, type Building } from './sheet.js';
 import {
   BONUS_EARNED,
   BONUS_LOST,
@@ -95,30 +95,46 @@ const F = Object.freeze;
 
 
 /**
- * One seat's sheet and turn, edited click by click. Every change makes a new frozen object (the
- * old state is never touched), so `apply` only has to put the new seat into the state.
+ * One seat's sheet and turn, edited click by click, copy-on-write: the first change of a click copies
+ * the frozen sheet (or turn) once, later changes of the same click write into that copy, and `apply`
+ * freezes what was copied (the old state is never touched). One copy per click, not one per change.
  */
 interface Seat {
   sheet: Sheet;
   turn: TurnState;
+  /** `sheet` / `turn` is this click's own copy (mutable until `apply` freezes it). */
+  sheetCopied: boolean;
+  turnCopied: boolean;
 }
 
-const sheetWith = (seat: Seat, patch: Partial<Sheet>): void => {
-  seat.sheet = F(Object.assign(copySheet(seat.sheet), patch));
-};
-const turnWith = (seat: Seat, patch: Partial<TurnState>): void => {
-  seat.turn = F(Object.assign(copyTurn(seat.turn), patch));
-};
+/** The seat's sheet, to change (copied on the first change of the click). */
+function editSheet(seat: Seat): Building<Sheet> {
+  if (!seat.sheetCopied) {
+    seat.sheet = copySheet(seat.sheet);
+    seat.sheetCopied = true;
+  }
+  return seat.sheet as Building<Sheet>;
+}
+/** The seat's turn progress, to change (copied on the first change of the click). */
+function editTurn(seat: Seat): Building<TurnState> {
+  if (!seat.turnCopied) {
+    seat.turn = copyTurn(seat.turn);
+    seat.turnCopied = true;
+  }
+  return seat.turn as Building<TurnState>;
+}
 /** Set house `h` of street `st`. */
-const setHouse = (seat: Seat, st: number, h: number, v: number): void =>
-  sheetWith(seat, { houses: setAt(seat.sheet.houses, st, setAt(seat.sheet.houses[st]!, h, v)) });
+const setHouse = (seat: Seat, st: number, h: number, v: number): void => {
+  editSheet(seat).houses = setAt(seat.sheet.houses, st, setAt(seat.sheet.houses[st]!, h, v));
+};
 /** Put mark `ch` at position `i` of the mark strings `key` of street `st`. */
-const mark = (seat: Seat, key: 'fences' | 'bis' | 'used' | 'pools', st: number, i: number, ch: string): void =>
-  sheetWith(seat, { [key]: setAt(seat.sheet[key], st, setChar(seat.sheet[key][st]!, i, ch)) });
+const mark = (seat: Seat, key: 'fences' | 'bis' | 'used' | 'pools', st: number, i: number, ch: string): void => {
+  editSheet(seat)[key] = setAt(seat.sheet[key], st, setChar(seat.sheet[key][st]!, i, ch));
+};
 
 /** After the number (and truck) step: to the effect if it has a target, else straight to plans (WT-15.2). */
 function afterWrite(s: WelcomeToState, player: number, seat: Seat): void {
-  turnWith(seat, { step: effectActions(s, player, seat.sheet, seat.turn).length > 0 ? 'effect' : 'plans' });
+  editTurn(seat).step = hasEffectTarget(s, player, seat.sheet, seat.turn) ? 'effect' : 'plans';
 }
 
 /** Mark the houses a claimed plan uses and record the claim turn (WT-8.3, WT-8.6). */
@@ -132,12 +148,12 @@ function completeClaim(s: WelcomeToState, seat: Seat, k: number, picked: readonl
       for (let i = e.start; i < e.start + e.size; i++) mark(seat, 'used', st, i, USED);
     }
   } else if (plan.marksHousesUsed === 'street' && req.type === 'fullStreet') {
-    sheetWith(seat, { used: setAt(seat.sheet.used, req.street, USED.repeat(seat.sheet.used[req.street]!.length)) });
+    editSheet(seat).used = setAt(seat.sheet.used, req.street, USED.repeat(seat.sheet.used[req.street]!.length));
   } else if (plan.marksHousesUsed === 'listed' && req.type === 'extremities') {
     for (const [st, h] of req.houses) mark(seat, 'used', st, h, USED);
   }
-  sheetWith(seat, { plans: setAt(seat.sheet.plans, k, s.turn) });
-  turnWith(seat, { claiming: null });
+  editSheet(seat).plans = setAt(seat.sheet.plans, k, s.turn);
+  editTurn(seat).claiming = null;
 }
 
 /** One click of a player's turn (WT-4.3), on that player's seat. */
@@ -145,7 +161,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
   const c = comps(s);
   const { sheet, turn } = seat;
   const drive = (st: number, h: number): void => {
-    if (sheet.ice) sheetWith(seat, { ice: driveTruck(seat.sheet.ice!, c, st, h, s.config.iceBonusTrigger) });
+    if (sheet.ice) editSheet(seat).ice = driveTruck(seat.sheet.ice!, c, st, h, s.config.iceBonusTrigger);
   };
   switch (a.type) {
     case 'roundabout': {
@@ -153,26 +169,35 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
       setHouse(seat, a.street, a.house, ROUNDABOUT);
       if (a.house > 0) mark(seat, 'fences', a.street, a.house - 1, FENCE);
       if (a.house < sheet.fences[a.street]!.length) mark(seat, 'fences', a.street, a.house, FENCE);
-      sheetWith(seat, { roundabouts: sheet.roundabouts + 1 });
-      turnWith(seat, { roundabout: true });
+      editSheet(seat).roundabouts = sheet.roundabouts + 1;
+      editTurn(seat).roundabout = true;
       break;
     }
     case 'choose': {
-      const o = offers(s, a.player).find((x) => x.numberCard === a.numberCard && x.effectCard === a.effectCard)!;
-      turnWith(seat, { choice: F({ numberCard: o.numberCard, effectCard: o.effectCard, number: o.number, effect: o.effect }), step: 'write' });
+      // WT-4.1 / WT-11.3: the number of one card with the effect of a card (the same stack in standard).
+      const solo = s.config.players === 1 || s.config.expert;
+      const hand = s.players[a.player]!.hand;
+      const numberCard = solo ? hand[a.numberCard]! : s.stacks[a.numberCard]![0]!;
+      const effectCard = solo ? hand[a.effectCard]! : s.flipped[a.effectCard]!;
+      const t = editTurn(seat);
+      t.choice = F({ numberCard: a.numberCard, effectCard: a.effectCard, number: c.cards[numberCard]!.number, effect: c.cards[effectCard]!.effect });
+      t.step = 'write';
       break;
     }
-    case 'refuse':
+    case 'refuse': {
       // WT-5.6: cross the next refusal box; nothing is written (WT-4.5).
-      sheetWith(seat, { refusals: sheet.refusals + 1 });
-      turnWith(seat, { refused: true, step: 'plans' });
+      editSheet(seat).refusals = sheet.refusals + 1;
+      const t = editTurn(seat);
+      t.refused = true;
+      t.step = 'plans';
       break;
+    }
     case 'write': {
       setHouse(seat, a.street, a.house, a.number);
-      if (a.temp && sheet.temps < c.tracks.temps.boxes) sheetWith(seat, { temps: sheet.temps + 1 }); // WT-6.5.2
-      turnWith(seat, { written: F({ street: a.street, house: a.house }) });
+      if (a.temp && sheet.temps < c.tracks.temps.boxes) editSheet(seat).temps = sheet.temps + 1; // WT-6.5.2
+      editTurn(seat).written = F({ street: a.street, house: a.house });
       if (sheet.ice && sheet.ice.dir[a.street] === null) {
-        turnWith(seat, { step: 'truck' }); // WT-13.2: choose which bottom truck drives
+        editTurn(seat).step = 'truck'; // WT-13.2: choose which bottom truck drives
         break;
       }
       drive(a.street, a.house);
@@ -186,53 +211,53 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
       const next = copyIce(ice);
       next.dir = setAt(ice.dir, w.street, a.direction);
       next.pos = setAt(ice.pos, w.street, start);
-      sheetWith(seat, { ice: F(next) });
+      editSheet(seat).ice = F(next);
       drive(w.street, w.house);
       afterWrite(s, a.player, seat);
       break;
     }
     case 'fence':
       mark(seat, 'fences', a.street, a.slot, FENCE);
-      turnWith(seat, { step: 'plans' });
+      editTurn(seat).step = 'plans';
       break;
     case 'realEstate':
-      sheetWith(seat, { realEstate: setAt(sheet.realEstate, a.size - 1, sheet.realEstate[a.size - 1]! + 1) });
-      turnWith(seat, { step: 'plans' });
+      editSheet(seat).realEstate = setAt(sheet.realEstate, a.size - 1, sheet.realEstate[a.size - 1]! + 1);
+      editTurn(seat).step = 'plans';
       break;
     case 'park':
-      sheetWith(seat, { parks: setAt(sheet.parks, turn.written!.street, sheet.parks[turn.written!.street]! + 1) });
-      turnWith(seat, { step: 'plans' });
+      editSheet(seat).parks = setAt(sheet.parks, turn.written!.street, sheet.parks[turn.written!.street]! + 1);
+      editTurn(seat).step = 'plans';
       break;
     case 'pool':
       mark(seat, 'pools', turn.written!.street, turn.written!.house, POOL);
-      turnWith(seat, { step: 'plans' });
+      editTurn(seat).step = 'plans';
       break;
     case 'bis':
       setHouse(seat, a.street, a.house, sheet.houses[a.street]![a.from]!);
       mark(seat, 'bis', a.street, a.house, BIS);
-      sheetWith(seat, { bisUsed: sheet.bisUsed + 1 });
+      editSheet(seat).bisUsed = sheet.bisUsed + 1;
       drive(a.street, a.house);
-      turnWith(seat, { step: 'plans' });
+      editTurn(seat).step = 'plans';
       break;
     case 'skip':
-      turnWith(seat, { step: 'plans' });
+      editTurn(seat).step = 'plans';
       break;
     case 'claim':
-      if (planAt(s, a.plan).requirement.type === 'estates') turnWith(seat, { claiming: F({ plan: a.plan, estates: F([]) }) });
+      if (planAt(s, a.plan).requirement.type === 'estates') editTurn(seat).claiming = F({ plan: a.plan, estates: F([]) });
       else completeClaim(s, seat, a.plan, []);
       break;
     case 'designate': {
       const claiming = turn.claiming!;
       const picked = F([...claiming.estates, F([a.street, a.house] as const)]);
       if (neededSizes(planAt(s, claiming.plan), picked, sheet).length === 0) completeClaim(s, seat, claiming.plan, picked);
-      else turnWith(seat, { claiming: F({ plan: claiming.plan, estates: picked }) });
+      else editTurn(seat).claiming = F({ plan: claiming.plan, estates: picked });
       break;
     }
     case 'reshuffle':
-      turnWith(seat, { reshuffle: true });
+      editTurn(seat).reshuffle = true;
       break;
     case 'end':
-      turnWith(seat, { step: 'done' });
+      editTurn(seat).step = 'done';
       break;
   }
 }
@@ -250,12 +275,12 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
   d.players = players;
   // WT-8.6: the earliest turn in which anyone claimed a plan gives its high value.
   for (let k = 0; k < s.plans.length; k++) {
-    if (s.planFirstTurn[k] === null && s.players.some((p) => p.sheet.plans[k] === s.turn)) d.planFirstTurn = setAt(d.planFirstTurn, k, s.turn);
+    if (s.planFirstTurn[k] === null && some(s.players, (p) => p.sheet.plans[k] === s.turn)) d.planFirstTurn = setAt(d.planFirstTurn, k, s.turn);
   }
   // WT-13.6: everyone else crosses a street bonus someone earned.
   if (s.config.board === 'icecream') {
     c.streets.forEach((_, st) => {
-      if (s.players.some((p) => p.sheet.ice!.bonus[st] === BONUS_EARNED)) {
+      if (some(s.players, (p) => p.sheet.ice!.bonus[st] === BONUS_EARNED)) {
         players.forEach((p) => {
           const ice = p.sheet.ice!;
           if (ice.bonus[st] === BONUS_OPEN) {
@@ -270,7 +295,7 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
     });
   }
   // WT-8.7: a first completer asked for a reshuffle (never in solo).
-  d.reshuffleNext = n > 1 && s.players.some((p) => p.turn.reshuffle);
+  d.reshuffleNext = n > 1 && some(s.players, (p) => p.turn.reshuffle);
   // Cards: expert passing (WT-11.3/11.4/11.8), solo discard (WT-12.2).
   if (n === 1) {
     d.discard = F([...s.discard, ...s.players[0]!.hand]);
@@ -297,7 +322,7 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
   // WT-10.1: end of game.
   const maxRefusals = c.tracks.permitRefusals.length - 1;
   const over =
-    s.players.some((p) => p.sheet.refusals >= maxRefusals || p.sheet.plans.every((t) => t !== null) || emptyHouses(p.sheet) === 0) ||
+    some(s.players, (p) => p.sheet.refusals >= maxRefusals || every(p.sheet.plans, (t) => t !== null) || emptyHouses(p.sheet) === 0) ||
     (n === 1 && s.deck.filter((x) => x !== SOLO_CARD).length < 3);
   if (over) {
     d.over = true;
@@ -346,8 +371,10 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   let last = a.type === 'end';
   for (let i = 0; last && i < state.players.length; i++) if (i !== a.player && state.players[i]!.turn.step !== 'done') last = false;
   const me = state.players[a.player]!;
-  const seat: Seat = { sheet: me.sheet, turn: me.turn };
+  const seat: Seat = { sheet: me.sheet, turn: me.turn, sheetCopied: false, turnCopied: false };
   click(state, a, seat);
+  if (seat.sheetCopied) F(seat.sheet);
+  if (seat.turnCopied) F(seat.turn);
   // Keep the sheet as it was at the start of the turn for the other players' views (WT-1.1).
   const shown = me.shown === null && SHEET_CLICKS.has(a.type) ? me.sheet : me.shown;
   const players = [...state.players];

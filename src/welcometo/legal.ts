@@ -3,7 +3,7 @@
  * turn (WT-4.3), and, for anything else, the RuleError naming the rule that forbids it.
  */
 import { RuleError, assertInt, assertKeys, assertOneOf, rememberListed, rememberedList, type BaseAction, type PlayerId } from '../core/index.js';
-import type { CityPlan, Effect } from './data.js';
+import type { CityPlan, Effect, TruckDirection } from './data.js';
 import {
   canBis,
   canWrite,
@@ -14,12 +14,15 @@ import {
   comps,
   countChar,
   estates,
-  fitsAnywhere,
   isNumber,
   lit,
   planAt,
+  some,
+  every,
   streetName,
+  writableMask,
   writableNumbers,
+  fitMask,
   type Estate,
 } from './sheet.js';
 import {
@@ -58,26 +61,56 @@ export function offers(state: WelcomeToState, player: PlayerId): OfferView[] {
   return out;
 }
 
-/** The house numbers on offer to a player (the three card numbers). */
-function offeredNumbers(state: WelcomeToState, player: PlayerId): number[] {
-  if (state.config.players === 1 || state.config.expert) return state.players[player]!.hand.map((c) => cardNumber(state, c));
-  return state.stacks.map((s) => cardNumber(state, s[0]!));
+/**
+ * WT-5.6: a permit refusal is allowed iff none of the offered numbers fits (DEFAULT ignores Temp;
+ * with `refusalConsidersTemp`, neither may any number a Temp combination offers).
+ */
+export function mayRefuse(state: WelcomeToState, player: PlayerId): boolean {
+  return refusalAllowed(state, player, fitMask(state.players[player]!.sheet));
 }
 
-/** WT-5.6: a permit refusal is allowed iff none of the offered numbers fits (DEFAULT ignores Temp). */
-export function mayRefuse(state: WelcomeToState, player: PlayerId): boolean {
-  const sheet = state.players[player]!.sheet;
-  if (offeredNumbers(state, player).some((n) => fitsAnywhere(sheet, n))) return false;
+/**
+ * {@link mayRefuse} given the sheet's {@link fitMask}. Reads the offer card by card (no combination
+ * objects): listing runs it at every choose step.
+ */
+function refusalAllowed(state: WelcomeToState, player: PlayerId, fits: number): boolean {
+  const cards = comps(state).cards;
+  const solo = state.config.players === 1 || state.config.expert;
+  const hand = state.players[player]!.hand;
+  // The three card numbers on offer (the hand's, or the number side of each stack's top card).
+  const count = solo ? hand.length : state.stacks.length;
+  for (let i = 0; i < count; i++) {
+    const n = cards[solo ? hand[i]! : state.stacks[i]![0]!]!.number;
+    if ((fits & (1 << n)) !== 0) return false;
+  }
   if (state.config.refusalConsidersTemp) {
     for (const o of offers(state, player)) {
-      if (o.effect === 'temp' && writableNumbers(o.number, 'temp').some((n) => fitsAnywhere(sheet, n))) return false;
+      if (o.effect === 'temp' && (fits & writableMask(o.number, 'temp')) !== 0) return false;
     }
   }
   return true;
 }
 
-function comboFits(sheet: Sheet, o: OfferView): boolean {
-  return writableNumbers(o.number, o.effect).some((n) => fitsAnywhere(sheet, n));
+/**
+ * WT-4.1 / WT-11.3 with WT-4.6: the combinations whose number (or a Temp value) fits somewhere, as
+ * `choose` actions, in the order of {@link offers}. Reads the cards directly (no combination objects).
+ */
+function chooseActions(state: WelcomeToState, player: PlayerId, fits: number, out: WelcomeToAction[]): void {
+  const cards = comps(state).cards;
+  if (state.config.players === 1 || state.config.expert) {
+    const hand = state.players[player]!.hand;
+    for (let i = 0; i < hand.length; i++) {
+      const number = cards[hand[i]!]!.number;
+      for (let j = 0; j < hand.length; j++) {
+        if (i !== j && (fits & writableMask(number, cards[hand[j]!]!.effect)) !== 0) out.push(chooseAction(player, i, j));
+      }
+    }
+  } else {
+    for (let i = 0; i < state.flipped.length; i++) {
+      const number = cards[state.stacks[i]![0]!]!.number;
+      if ((fits & writableMask(number, cards[state.flipped[i]!]!.effect)) !== 0) out.push(chooseAction(player, i, i));
+    }
+  }
 }
 
 function maxRoundabouts(state: WelcomeToState): number {
@@ -104,14 +137,19 @@ const TIMING_TEXT: Record<WelcomeToState['config']['roundaboutTiming'], string> 
 };
 
 /** WT-7: may the player build a roundabout now (ignoring the house)? Returns the reason if not. */
-function roundaboutBlocked(state: WelcomeToState, player: PlayerId): [string, string] | null {
+function roundaboutBlocked(state: WelcomeToState, player: PlayerId): readonly [string, string] | null {
   const { turn, sheet } = state.players[player]!;
-  if (state.config.variant !== 'advanced') return ['WT-7.1', 'Roundabouts are only used in the advanced variant.'];
-  if (turn.roundabout) return ['WT-7.1', 'You have already built a roundabout this turn (one per turn).'];
-  if (sheet.roundabouts >= maxRoundabouts(state)) return ['WT-7.1', 'Both of your roundabout boxes are already crossed.'];
+  if (state.config.variant !== 'advanced') return NOT_ADVANCED;
+  if (turn.roundabout) return ONE_PER_TURN;
+  if (sheet.roundabouts >= maxRoundabouts(state)) return BOXES_FULL;
   if (!roundaboutStepOpen(state, turn)) return ['WT-7.2', TIMING_TEXT[state.config.roundaboutTiming]];
   return null;
 }
+
+// The reasons, made once (listing asks at every step of the standard variant too).
+const NOT_ADVANCED = ['WT-7.1', 'Roundabouts are only used in the advanced variant.'] as const;
+const ONE_PER_TURN = ['WT-7.1', 'You have already built a roundabout this turn (one per turn).'] as const;
+const BOXES_FULL = ['WT-7.1', 'Both of your roundabout boxes are already crossed.'] as const;
 
 /**
  * WT-7.2 with WT-4.6: once a combination is chosen its number must still be written, so a roundabout
@@ -126,8 +164,8 @@ function roundaboutLeavesWrite(state: WelcomeToState, player: PlayerId, street: 
   for (const n of writableNumbers(number, effect)) {
     if (tempFlags(state, sheet, number, effect, n).length === 0) continue;
     // other streets are unchanged; in this street, test every empty house against the new row
-    const elsewhere = sheet.houses.some((r, s) => s !== street && r.some((_, h) => canWrite(r, h, n)));
-    if (elsewhere || row.some((_, h) => canWrite(row, h, n))) return true;
+    const elsewhere = some(sheet.houses, (r, s) => s !== street && some(r, (_, h) => canWrite(r, h, n)));
+    if (elsewhere || some(row, (_, h) => canWrite(row, h, n))) return true;
   }
   return false;
 }
@@ -141,12 +179,19 @@ function illegal(rule: string, message: string): RuleError {
   return new RuleError('ILLEGAL_ACTION', rule, message);
 }
 
+// The answers of `tempFlags`, made once (listing asks on every write step). Never changed, but not
+// frozen: V8 iterates a frozen array slowly (see `some` in sheet.ts).
+const NO_FLAG: readonly boolean[] = [];
+const PLAIN: readonly boolean[] = [false];
+const TEMP: readonly boolean[] = [true];
+const PLAIN_OR_TEMP: readonly boolean[] = [false, true];
+
 /** The temp choices for writing `n` with this choice: which `temp` flags are legal (WT-6.5). */
-function tempFlags(state: WelcomeToState, sheet: Sheet, number: number, effect: Effect, n: number): boolean[] {
-  if (effect !== 'temp') return n === number ? [false] : [];
-  if (n !== number) return [true];
+function tempFlags(state: WelcomeToState, sheet: Sheet, number: number, effect: Effect, n: number): readonly boolean[] {
+  if (effect !== 'temp') return n === number ? PLAIN : NO_FLAG;
+  if (n !== number) return TEMP;
   const canHire = state.config.tempZeroModifierHires && sheet.temps < comps(state).tracks.temps.boxes;
-  return canHire ? [false, true] : [false];
+  return canHire ? PLAIN_OR_TEMP : PLAIN;
 }
 
 /** Effect targets after the write (WT-6), as actions. Empty: the effect cannot be performed (WT-15.2). */
@@ -156,20 +201,36 @@ export function effectActions(
   sheet: Sheet = state.players[player]!.sheet,
   turn: TurnState = state.players[player]!.turn,
 ): WelcomeToAction[] {
+  return effectTargets(state, player, sheet, turn, Infinity);
+}
+
+/**
+ * WT-15.2: whether the effect has a target at all: the search of {@link effectActions}, stopped at the
+ * first target (`apply` asks this after every write to choose the next step).
+ */
+export function hasEffectTarget(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState): boolean {
+  return effectTargets(state, player, sheet, turn, 1).length > 0;
+}
+
+/** The effect targets, in order, until `limit` of them are found. */
+function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState, limit: number): WelcomeToAction[] {
   const c = comps(state);
   const out: WelcomeToAction[] = [];
   if (!turn.choice || !turn.written) return out;
   const { street, house } = turn.written;
   switch (turn.choice.effect) {
     case 'surveyor':
-      sheet.fences.forEach((row, s) => {
-        for (let g = 0; g < row.length; g++) if (canFence(sheet, s, g)) out.push(F({ type: 'fence', player, street: s, slot: g }));
-      });
+      for (let s = 0; s < sheet.fences.length; s++) {
+        const row = sheet.fences[s]!;
+        for (let g = 0; g < row.length; g++) {
+          if (canFence(sheet, s, g) && out.push(fenceAction(player, s, g)) >= limit) return out;
+        }
+      }
       break;
     case 'realEstate':
-      c.tracks.realEstate.forEach((col, i) => {
-        if (sheet.realEstate[i]! < col.length - 1) out.push(F({ type: 'realEstate', player, size: i + 1 }));
-      });
+      for (let i = 0; i < c.tracks.realEstate.length; i++) {
+        if (sheet.realEstate[i]! < c.tracks.realEstate[i]!.length - 1) out.push(realEstateAction(player, i + 1));
+      }
       break;
     case 'landscaper':
       if (sheet.parks[street]! < c.streets[street]!.parkTrack.length - 1) out.push(bareAction('park', player));
@@ -181,13 +242,14 @@ export function effectActions(
       break;
     case 'bis':
       if (sheet.bisUsed < c.tracks.bis.length - 1) {
-        sheet.houses.forEach((row, s) => {
+        for (let s = 0; s < sheet.houses.length; s++) {
+          const row = sheet.houses[s]!;
           for (let h = 0; h < row.length; h++) {
             if (row[h] !== EMPTY) continue;
-            if (canBis(sheet, s, h, h - 1)) out.push(F({ type: 'bis', player, street: s, house: h, from: h - 1 }));
-            if (canBis(sheet, s, h, h + 1)) out.push(F({ type: 'bis', player, street: s, house: h, from: h + 1 }));
+            if (canBis(sheet, s, h, h - 1) && out.push(bisAction(player, s, h, h - 1)) >= limit) return out;
+            if (canBis(sheet, s, h, h + 1) && out.push(bisAction(player, s, h, h + 1)) >= limit) return out;
           }
-        });
+        }
       }
       break;
     case 'temp':
@@ -198,24 +260,27 @@ export function effectActions(
 
 /** Estates a plan may use: completed, unused, of a wanted size, passing the plan's filter (WT-8.2, WT-13.8, WT-14.3). */
 export function eligibleEstates(_state: WelcomeToState, sheet: Sheet, plan: CityPlan): Estate[] {
+  if (plan.requirement.type !== 'estates') return [];
+  return estates(sheet).filter((e) => eligible(sheet, plan, e));
+}
+
+/** One estate passes {@link eligibleEstates}' test (a predicate: `planMet` counts without a list). */
+function eligible(sheet: Sheet, plan: CityPlan, e: Estate): boolean {
   const req = plan.requirement;
-  if (req.type !== 'estates') return [];
-  return estates(sheet).filter((e) => {
-    if (e.used || !req.sizes.includes(e.size)) return false;
-    if (req.soldConesInEstate) {
-      let sold = 0;
-      for (let i = e.start; i < e.start + e.size; i++) if (sheet.ice?.cones[e.street]![i] === CONE_SOLD) sold++;
-      if (req.soldConesInEstate.min !== undefined && sold < req.soldConesInEstate.min) return false;
-      if (req.soldConesInEstate.max !== undefined && sold > req.soldConesInEstate.max) return false;
+  if (req.type !== 'estates' || e.used || !req.sizes.includes(e.size)) return false;
+  if (req.soldConesInEstate) {
+    let sold = 0;
+    for (let i = e.start; i < e.start + e.size; i++) if (sheet.ice?.cones[e.street]![i] === CONE_SOLD) sold++;
+    if (req.soldConesInEstate.min !== undefined && sold < req.soldConesInEstate.min) return false;
+    if (req.soldConesInEstate.max !== undefined && sold > req.soldConesInEstate.max) return false;
+  }
+  if (req.internalLights) {
+    const row = sheet.houses[e.street]!;
+    for (let g = e.start; g < e.start + e.size - 1; g++) {
+      if (lit(row, g) !== (req.internalLights === 'all')) return false;
     }
-    if (req.internalLights) {
-      const row = sheet.houses[e.street]!;
-      for (let g = e.start; g < e.start + e.size - 1; g++) {
-        if (lit(row, g) !== (req.internalLights === 'all')) return false;
-      }
-    }
-    return true;
-  });
+  }
+  return true;
 }
 
 /** Sizes still to designate for an estate plan, given the estates picked so far. */
@@ -243,52 +308,61 @@ function allParks(state: WelcomeToState, sheet: Sheet, s: number): boolean {
   return sheet.parks[s]! >= comps(state).streets[s]!.parkTrack.length - 1;
 }
 function allPools(state: WelcomeToState, sheet: Sheet, s: number): boolean {
-  return comps(state).streets[s]!.poolHouses.every((h) => sheet.pools[s]![h] === POOL);
+  return every(comps(state).streets[s]!.poolHouses, (h) => sheet.pools[s]![h] === POOL);
 }
 
 /** WT-8 / WT-13.8 / WT-14.3: are the plan's conditions met on this sheet (estate plans: enough eligible estates)? */
 export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
   const req = plan.requirement;
-  const streets = sheet.houses.map((_, s) => s);
+  const streets = sheet.houses.length;
   switch (req.type) {
     case 'estates': {
       // As many eligible estates of each size as the plan lists (sizes 1..6).
       const need = [0, 0, 0, 0, 0, 0, 0];
-      for (const size of req.sizes) {
+      for (let i = 0; i < req.sizes.length; i++) {
+        const size = req.sizes[i]!;
         if (!(size >= 1 && size <= 6)) return false; // estates have 1..6 houses (WT-8.1)
         need[size]!++;
       }
-      for (const e of eligibleEstates(state, sheet, plan)) need[e.size]!--;
+      // The eligible estates counted one by one (no filtered list: this runs for every open plan at
+      // every plans step).
+      const all = estates(sheet);
+      for (let i = 0; i < all.length; i++) if (eligible(sheet, plan, all[i]!)) need[all[i]!.size]!--;
       return need.every((n) => n <= 0);
     }
     case 'fullStreet':
-      return sheet.houses[req.street]!.every((v) => v !== EMPTY) && !sheet.used[req.street]!.includes(USED);
+      return every(sheet.houses[req.street]!, (v) => v !== EMPTY) && !sheet.used[req.street]!.includes(USED);
     case 'bisInOneStreet':
-      return sheet.bis.some((row) => countChar(row, BIS) >= req.count);
+      return some(sheet.bis, (row) => countChar(row, BIS) >= req.count);
     case 'tempsHired':
       return sheet.temps >= req.count;
     case 'extremities':
-      return req.houses.every(([s, h]) => sheet.houses[s]![h] !== EMPTY && sheet.used[s]![h] !== USED);
+      return every(req.houses, ([s, h]) => sheet.houses[s]![h] !== EMPTY && sheet.used[s]![h] !== USED);
     case 'allParksInStreets':
-      return streets.filter((s) => allParks(state, sheet, s)).length >= req.streets;
+      return countStreets(streets, (s) => allParks(state, sheet, s)) >= req.streets;
     case 'parksPoolsRoundaboutSameStreet':
-      return streets.some(
-        (s) => allParks(state, sheet, s) && allPools(state, sheet, s) && sheet.houses[s]!.includes(ROUNDABOUT),
-      );
+      return countStreets(streets, (s) => allParks(state, sheet, s) && allPools(state, sheet, s) && sheet.houses[s]!.includes(ROUNDABOUT)) > 0;
     case 'allPoolsInStreets':
-      return streets.filter((s) => allPools(state, sheet, s)).length >= req.streets;
+      return countStreets(streets, (s) => allPools(state, sheet, s)) >= req.streets;
     case 'allParksAndPoolsInStreet':
       return allParks(state, sheet, req.street) && allPools(state, sheet, req.street);
     case 'allConesSoldInOneStreet': {
       const cones = comps(state).iceCream.cones;
       return (
         sheet.ice !== null &&
-        streets.some((s) => cones.some((c) => c.street === s) && cones.every((c) => c.street !== s || sheet.ice!.cones[s]![c.house] === CONE_SOLD))
+        countStreets(streets, (s) => some(cones, (c) => c.street === s) && every(cones, (c) => c.street !== s || sheet.ice!.cones[s]![c.house] === CONE_SOLD)) > 0
       );
     }
     case 'allGapsLitInOneStreet':
-      return sheet.houses.some((row) => row.every((_, g) => g === row.length - 1 || lit(row, g)));
+      return some(sheet.houses, (row) => every(row, (_, g) => g === row.length - 1 || lit(row, g)));
   }
+}
+
+/** How many of the streets 0..`streets`-1 pass `test`. */
+function countStreets(streets: number, test: (s: number) => boolean): number {
+  let n = 0;
+  for (let s = 0; s < streets; s++) if (test(s)) n++;
+  return n;
 }
 
 /** WT-8.7: may this player ask for a reshuffle now? */
@@ -296,8 +370,9 @@ export function mayAskReshuffle(state: WelcomeToState, player: PlayerId): boolea
   const { sheet, turn } = state.players[player]!;
   const policy = state.config.reshufflePolicy;
   if (policy === 'never' || state.config.players === 1 || turn.reshuffle || turn.claiming) return false;
-  if (policy === 'firstPlanOnly' && state.planFirstTurn.some((t) => t !== null)) return false;
-  return sheet.plans.some((t, k) => t === state.turn && state.planFirstTurn[k] === null);
+  if (policy === 'firstPlanOnly' && some(state.planFirstTurn, (t) => t !== null)) return false;
+  for (let k = 0; k < sheet.plans.length; k++) if (sheet.plans[k] === state.turn && state.planFirstTurn[k] === null) return true;
+  return false;
 }
 
 /**
@@ -352,6 +427,64 @@ function chooseAction(player: PlayerId, numberCard: number, effectCard: number):
   return a;
 }
 
+// The other listed actions with fields, shared the same way: one Map per type, keyed by the fields.
+const sharedFences = new Map<number, WelcomeToAction>();
+const sharedBis = new Map<number, WelcomeToAction>();
+const sharedRealEstate = new Map<number, WelcomeToAction>();
+const sharedClaims = new Map<number, WelcomeToAction>();
+const sharedDesignates = new Map<number, WelcomeToAction>();
+const sharedTrucks = new Map<number, WelcomeToAction>();
+
+/** Store `action` (frozen) in `table` at `key` and return it (`table.get(key) ?? keep(...)`: made once). */
+function keep(table: Map<number, WelcomeToAction>, key: number, action: WelcomeToAction): WelcomeToAction {
+  table.set(key, Object.freeze(action));
+  return action;
+}
+
+/** The action drawing a fence on slot `slot` of street `street` (WT-6.1). */
+function fenceAction(player: PlayerId, street: number, slot: number): WelcomeToAction {
+  if (!(small(player, 16) && small(street, 16) && small(slot, 64))) return F({ type: 'fence', player, street, slot });
+  const key = (player * 16 + street) * 64 + slot;
+  return sharedFences.get(key) ?? keep(sharedFences, key, { type: 'fence', player, street, slot });
+}
+
+/** The action copying house `from` into house `house` of street `street` (WT-6.6). */
+function bisAction(player: PlayerId, street: number, house: number, from: number): WelcomeToAction {
+  if (!(small(player, 16) && small(street, 16) && small(house, 64) && (from === house - 1 || from === house + 1))) {
+    return F({ type: 'bis', player, street, house, from });
+  }
+  const key = ((player * 16 + street) * 64 + house) * 2 + (from > house ? 1 : 0);
+  return sharedBis.get(key) ?? keep(sharedBis, key, { type: 'bis', player, street, house, from });
+}
+
+/** The action raising the value of size-`size` estates (WT-6.2). */
+function realEstateAction(player: PlayerId, size: number): WelcomeToAction {
+  if (!(small(player, 16) && small(size, 16))) return F({ type: 'realEstate', player, size });
+  const key = player * 16 + size;
+  return sharedRealEstate.get(key) ?? keep(sharedRealEstate, key, { type: 'realEstate', player, size });
+}
+
+/** The action claiming the City Plan in slot `plan` (WT-8.2). */
+function claimAction(player: PlayerId, plan: number): WelcomeToAction {
+  if (!(small(player, 16) && small(plan, 16))) return F({ type: 'claim', player, plan });
+  const key = player * 16 + plan;
+  return sharedClaims.get(key) ?? keep(sharedClaims, key, { type: 'claim', player, plan });
+}
+
+/** The action designating the estate starting at house `house` of street `street` for a claim (WT-8.3). */
+function designateAction(player: PlayerId, street: number, house: number): WelcomeToAction {
+  if (!(small(player, 16) && small(street, 16) && small(house, 64))) return F({ type: 'designate', player, street, house });
+  const key = (player * 16 + street) * 64 + house;
+  return sharedDesignates.get(key) ?? keep(sharedDesignates, key, { type: 'designate', player, street, house });
+}
+
+/** The action choosing the bottom street's ice-cream truck (WT-13.2). */
+function truckAction(player: PlayerId, direction: TruckDirection): WelcomeToAction {
+  if (!small(player, 16)) return F({ type: 'truck', player, direction });
+  const key = player * 2 + (direction === 'leftToRight' ? 0 : 1);
+  return sharedTrucks.get(key) ?? keep(sharedTrucks, key, { type: 'truck', player, direction });
+}
+
 type Bare = 'refuse' | 'park' | 'pool' | 'skip' | 'reshuffle' | 'end';
 const sharedBare = new Map<Bare, WelcomeToAction[]>();
 
@@ -362,77 +495,98 @@ function bareAction(type: Bare, player: PlayerId): WelcomeToAction {
   return (row[player] ??= Object.freeze({ type, player }) as WelcomeToAction);
 }
 
+/** WT-7.3: a roundabout in every empty house, when one may be built now (see `roundaboutBlocked`). */
+function roundaboutActions(state: WelcomeToState, player: PlayerId, sheet: Sheet, out: WelcomeToAction[]): void {
+  if (roundaboutBlocked(state, player)) return;
+  for (let s = 0; s < sheet.houses.length; s++) {
+    const row = sheet.houses[s]!;
+    for (let h = 0; h < row.length; h++) {
+      if (row[h] === EMPTY && roundaboutLeavesWrite(state, player, s, h)) out.push(roundaboutAction(player, s, h));
+    }
+  }
+}
+
+/** WT-5.2 / WT-5.5 / WT-6.5: every house the chosen number (or a Temp value) may be written in, with its temp flags. */
+function writeActions(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState, out: WelcomeToAction[]): void {
+  const { number, effect } = turn.choice!;
+  // One visitor for every street and number (the loops below set what it reads).
+  let n = 0;
+  let s = 0;
+  let flags = PLAIN;
+  const visit = (start: number, end: number, lo: number, hi: number): void => {
+    if (lo < n && n < hi) for (let h = start; h < end; h++) for (let f = 0; f < flags.length; f++) out.push(writeAction(player, s, h, n, flags[f]!));
+  };
+  const numbers = writableNumbers(number, effect);
+  for (let i = 0; i < numbers.length; i++) {
+    n = numbers[i]!;
+    flags = tempFlags(state, sheet, number, effect, n);
+    for (s = 0; s < sheet.houses.length; s++) emptyRuns(sheet.houses[s]!, visit);
+  }
+}
+
+// Listing writes straight into one array (no list per step joined at the end), and reads each rule
+// from the sheet without building intermediate objects: it runs for every state of every playout.
 function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
   if (state.over) return [];
   const me = state.players[player];
   if (!me) return [];
   const { sheet, turn } = me;
-  const out: WelcomeToAction[] = [];
-  const roundabouts = (): void => {
-    if (roundaboutBlocked(state, player)) return;
-    sheet.houses.forEach((row, s) => {
-      for (let h = 0; h < row.length; h++) {
-        if (row[h] === EMPTY && roundaboutLeavesWrite(state, player, s, h)) out.push(roundaboutAction(player, s, h));
-      }
-    });
-  };
   switch (turn.step) {
-    case 'choose':
-      roundabouts();
-      for (const o of offers(state, player)) {
-        if (comboFits(sheet, o)) out.push(chooseAction(player, o.numberCard, o.effectCard));
-      }
-      if (mayRefuse(state, player)) out.push(bareAction('refuse', player));
-      break;
+    case 'choose': {
+      const out: WelcomeToAction[] = [];
+      const fits = fitMask(sheet);
+      roundaboutActions(state, player, sheet, out);
+      chooseActions(state, player, fits, out);
+      if (refusalAllowed(state, player, fits)) out.push(bareAction('refuse', player));
+      return out;
+    }
     case 'write': {
-      roundabouts(); // WT-7.2: until the number is written (not with beforeChoosing)
-      const { number, effect } = turn.choice!;
-      for (const n of writableNumbers(number, effect)) {
-        const flags = tempFlags(state, sheet, number, effect, n);
-        for (let s = 0; s < sheet.houses.length; s++) {
-          emptyRuns(sheet.houses[s]!, (start, end, lo, hi) => {
-            if (lo < n && n < hi) for (let h = start; h < end; h++) for (const temp of flags) out.push(writeAction(player, s, h, n, temp));
-          });
-        }
-      }
-      break;
+      const out: WelcomeToAction[] = [];
+      roundaboutActions(state, player, sheet, out); // WT-7.2: until the number is written (not with beforeChoosing)
+      writeActions(state, player, sheet, turn, out);
+      return out;
     }
     case 'truck': {
+      const out: WelcomeToAction[] = [];
       const s = turn.written!.street;
-      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push(F({ type: 'truck', player, direction }));
-      break;
+      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push(truckAction(player, direction));
+      return out;
     }
-    case 'effect':
-      out.push(...effectActions(state, player), bareAction('skip', player));
-      break;
+    case 'effect': {
+      const out = effectActions(state, player, sheet, turn);
+      out.push(bareAction('skip', player));
+      return out;
+    }
     case 'plans': {
+      const out: WelcomeToAction[] = [];
       if (turn.claiming) {
         const plan = planAt(state, turn.claiming.plan);
-        for (const e of pickable(state, sheet, plan, turn.claiming.estates)) {
-          out.push(F({ type: 'designate', player, street: e.street, house: e.start }));
-        }
-        break;
+        for (const e of pickable(state, sheet, plan, turn.claiming.estates)) out.push(designateAction(player, e.street, e.start));
+        return out;
       }
       for (let k = 0; k < state.plans.length; k++) {
-        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push(F({ type: 'claim', player, plan: k }));
+        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push(claimAction(player, k));
       }
-      roundabouts();
+      roundaboutActions(state, player, sheet, out);
       if (mayAskReshuffle(state, player)) out.push(bareAction('reshuffle', player));
       out.push(bareAction('end', player));
-      break;
+      return out;
     }
     case 'done':
-      break;
+      return [];
   }
-  return out;
 }
 
 /** Seats still to act this turn (WT-4.3: simultaneous). */
 export function actors(state: WelcomeToState): PlayerId[] {
   if (state.over) return [];
-  const out: PlayerId[] = [];
   const players = state.players;
-  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') out.push(i);
+  // Counted first, so the list is allocated at its size (asked before every ply of a playout).
+  let n = 0;
+  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') n++;
+  const out = new Array<PlayerId>(n);
+  n = 0;
+  for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') out[n++] = i;
   return out;
 }
 

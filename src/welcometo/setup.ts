@@ -5,7 +5,7 @@
  */
 import { assertConfigKeys, printValue, RuleError, createRng, deepFreeze, withRng, type Draft, type Seed } from '../core/index.js';
 import { EFFECTS, WELCOMETO_COMPONENTS, type StreetSpec, type WelcomeToComponents } from './data.js';
-import { blankSheet, type Building } from './sheet.js';
+import { blankSheet, some, type Building } from './sheet.js';
 import { SOLO_CARD, type ResolvedConfig, type TurnState, type WelcomeToConfig, type WelcomeToState } from './types.js';
 
 /** Seats supported (WT-3.1; BGA 1..12). */
@@ -285,15 +285,21 @@ export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): vo
     // WT-4.2 / WT-8.7: reshuffle all the cards when a stack cannot flip and still show a number.
     // Reads the plain `before` state when given (faster than reading the draft).
     const src = before ?? d;
-    if (d.reshuffleNext || src.stacks.some((st) => st.length < 2)) {
+    if (d.reshuffleNext || some(src.stacks, (st) => st.length < 2)) {
       dealStacks(d, Array.from({ length: total }, (_, i) => i));
       d.flipped = d.stacks.map((st) => st[0]!);
       d.stacks = d.stacks.map((st) => st.slice(1));
     } else {
       // WT-4.1: flip the top card of each stack; its effect pairs with the number now on top.
       d.discard = frozen([...src.discard, ...src.flipped]);
-      d.flipped = frozen(src.stacks.map((st) => st[0]!));
-      d.stacks = frozen(src.stacks.map((st) => frozen(belowTop(st))));
+      const flipped: number[] = [];
+      const stacks: number[][] = [];
+      for (let i = 0; i < src.stacks.length; i++) {
+        flipped.push(src.stacks[i]![0]!);
+        stacks.push(frozen(belowTop(src.stacks[i]!)));
+      }
+      d.flipped = frozen(flipped);
+      d.stacks = frozen(stacks);
     }
   }
   d.reshuffleNext = false;
