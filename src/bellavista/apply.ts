@@ -9,16 +9,16 @@
  */
 import { deepFreeze, guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
-import { actors, eligibleContracts, explain, heightToPlace, isOverState, legalActions, listedCandidate, listedPlacement, zoningCard } from './legal.js';
+import { actors, eligibleContracts, explain, heightToPlace, isOverState, listedAction, listedCandidate, listedOrCompute, zoningCard } from './legal.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
-import { newGrid, placementOptions, plainGrid, type Candidate, type TownInfo } from './town.js';
+import { fitsSomewhere, newGrid, obeys, plainGrid, type Candidate, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building, Offer } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type W = Mutable<BellaVistaState>;
 
-const guardGame = { isOver: isOverState, actors, legalActions };
+const guardGame = { isOver: isOverState, actors, legalActions: listedOrCompute };
 
 /**
  * A plain copy of a (frozen) array. A spread: V8 runs `slice`, `filter`, `map`, ... on frozen arrays
@@ -88,12 +88,12 @@ function candOf(info: TownInfo, h: number, a: BellaVistaAction & { cells: readon
 
 export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
   // An action object legalActions listed for this very state is legal as it is; any other (plain
-  // JSON, its cells, a set (BV-5.8), already in the row-major order legalActions lists them in: the
-  // trust boundary applies `canonical` before `apply`) is a placement looked up directly, or goes
-  // through the guard, which lists every legal action and compares.
+  // JSON; a placement's cells, a set (BV-5.8), already in the row-major order legalActions lists them
+  // in: the trust boundary applies `canonical` before `apply`) is looked up directly, or goes through
+  // the guard, which lists every legal action, compares and explains.
   const a =
     (listedByIdentity(state, action) as BellaVistaAction | undefined) ??
-    listedPlacement(state, action) ??
+    listedAction(state, action) ??
     guardAction(guardGame, state, action, state.players, explain);
   const info = rulesOf(state).info;
   const w = copyState(state);
@@ -102,8 +102,10 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
       offer(w, info, a.player, a.space, a.card);
       break;
     case 'place': {
-      const { mode } = placementOptions(info, state.grid, zoningCard(state), heightToPlace(state));
-      construct(w, info, a.player, candOf(info, heightToPlace(state), a), mode === 'zoning');
+      // A listed placement obeys the zoning card iff zoning could be met (BV-5.9: otherwise every
+      // listed placement breaks it), so the placement itself tells which case this is.
+      const cand = candOf(info, heightToPlace(state), a);
+      construct(w, info, a.player, cand, obeys(info, zoningCard(state), cand));
       break;
     }
     case 'take_contract':
@@ -166,10 +168,9 @@ function offer(w: W, info: TownInfo, player: PlayerId, space: number | null, car
 
 /** Start construction turn `turn`; a building that fits nowhere is set aside (BV-5.9 DEFAULT). */
 function beginTurn(w: W, info: TownInfo, turn: number): void {
-  const z = zoningCard(w);
   while (turn < w.queue.length) {
     const card = w.queue[turn]!.card;
-    if (placementOptions(info, w.grid, z, cardNumber(card)).mode !== 'none') {
+    if (fitsSomewhere(info, plainGrid(w.grid), cardNumber(card))) {
       w.buildTurn = turn;
       return;
     }
@@ -246,7 +247,7 @@ function nextBuilder(w: W, info: TownInfo): void {
 function endConstruction(w: W, info: TownInfo): void {
   w.step = 'place';
   if (w.players === 3 && (w.round < ROUNDS || w.config.neutralInFinalRound)) {
-    if (placementOptions(info, w.grid, zoningCard(w), w.round).mode !== 'none') {
+    if (fitsSomewhere(info, plainGrid(w.grid), w.round)) {
       w.phase = 'neutral';
       return;
     }

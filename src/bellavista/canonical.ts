@@ -18,10 +18,11 @@ const isPair = (p: unknown): p is [number, number] =>
  */
 export function canonicalAction<A = BellaVistaAction>(action: A): A {
   if (!isPlainObject(action)) return action;
-  // only plain data: an accessor is left for the guard (engineer #11's safe reading) to refuse
+  // Only plain data: an accessor is left for the guard (engineer #11's safe reading) to refuse. The
+  // type is read first (as a data property), so only placements pay for reading every descriptor.
+  const t = Object.getOwnPropertyDescriptor(action, 'type');
+  if (t === undefined || !('value' in t) || (t.value !== 'place' && t.value !== 'place_neutral')) return action;
   for (const d of Object.values(Object.getOwnPropertyDescriptors(action))) if (!('value' in d)) return action;
-  const type = action.type;
-  if (type !== 'place' && type !== 'place_neutral') return action;
   const cells = action.cells;
   if (!Array.isArray(cells) || !cells.every(isPair)) return action;
   let sorted = true;
