@@ -312,7 +312,10 @@ export interface Candidate {
   readonly key: string;
   /** Tile indices under it, ascending. */
   readonly tiles: readonly number[];
+  /** The ids of those tiles, in the same order (frozen: shared by every building placed here). */
+  readonly tileIds: readonly string[];
   readonly border: boolean;
+  /** Connected park / river ids it touches, ascending (frozen: shared by every building placed here). */
   readonly parks: readonly number[];
   readonly rivers: readonly number[];
   /** Town cells orthogonally next to it (not under it). */
@@ -430,9 +433,10 @@ export function townInfo(town: Town): TownInfo {
         coords: Object.freeze(idx.map((i) => Object.freeze([Math.floor(i / cols), i % cols]) as Coord)),
         key,
         tiles: [...tiles].sort((a, b) => a - b),
+        tileIds: Object.freeze([...tiles].sort((a, b) => a - b).map((t) => town.tiles[t]!.id)),
         border: onBorder,
-        parks: [...parks].sort((a, b) => a - b),
-        rivers: [...rivers].sort((a, b) => a - b),
+        parks: Object.freeze([...parks].sort((a, b) => a - b)),
+        rivers: Object.freeze([...rivers].sort((a, b) => a - b)),
         around: [...around].sort((a, b) => a - b),
       };
       map.set(key, cand);
@@ -554,6 +558,14 @@ export function plainGrid(grid: readonly number[]): Int32Array {
   return out;
 }
 
+/** A new, writable typed copy of `grid` (from its remembered copy when there is one). */
+export function gridCopy(grid: readonly number[]): Int32Array {
+  for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return ringCopies[i]!.slice();
+  const out = new Int32Array(grid.length);
+  for (let i = 0; i < grid.length; i++) out[i] = grid[i]!;
+  return out;
+}
+
 /** A grid the reducer made from `values`, frozen (it is never modified afterwards); `values` is its copy. */
 export function newGrid(values: Int32Array): number[] {
   const out = new Array<number>(values.length);
@@ -618,7 +630,7 @@ export function isPlaceable(info: TownInfo, grid: readonly number[], z: ZoningCa
   const cands = info.candidates[h - 1] ?? [];
   const at = cands.indexOf(cand);
   if (at < 0) return false;
-  const g = plainGrid(grid);
+  const g = grid; // read as it is: most answers need the spaces of one placement only
   if (!isFree(g, flatCells(cands), at)) return false;
   const flags = zoneFlags(info, z, h);
   if (flags[at]) return true;
