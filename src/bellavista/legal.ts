@@ -50,7 +50,7 @@ export function heightToPlace(state: BellaVistaState): number {
 export function currentOptions(state: BellaVistaState): { mode: PlaceMode; cands: Candidate[]; info: TownInfo } {
   const info = rulesOf(state).info;
   const o = placementOptions(info, state.grid, zoningCard(state), heightToPlace(state));
-  return { ...o, info };
+  return { mode: o.mode, cands: o.cands, info }; // (an object spread here was 3% of a playout)
 }
 
 /** Contract threshold for this player count. */
@@ -242,14 +242,14 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
   } else if (state.phase === 'build' && state.step === 'place') {
     const { cands, info } = currentOptions(state);
     const row = placeRow(info, player, false);
-    for (let i = 0; i < cands.length; i++) out.push(row[cands[i]!.id]!);
+    return cands.map((c) => row[c.id]!);
   } else if (state.phase === 'build' && state.step === 'contract') {
     for (const contract of eligibleContracts(state, player)) out.push(takeAction(player, contract));
     out.push(skipAction(player));
   } else if (state.phase === 'neutral') {
     const { cands, info } = currentOptions(state);
     const row = placeRow(info, player, true);
-    for (let i = 0; i < cands.length; i++) out.push(row[cands[i]!.id]!);
+    return cands.map((c) => row[c.id]!);
   }
   return out;
 }

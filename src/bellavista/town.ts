@@ -638,26 +638,23 @@ export function isPlaceable(info: TownInfo, grid: readonly number[], z: ZoningCa
   return cand.border || !anyFree(info, g, h, (i) => cands[i]!.border);
 }
 
+/** {@link isFree} on a typed grid only: the listing's scan stays monomorphic (frozen arrays read apart). */
+function isFreeOn(grid: Int32Array, f: FlatCells, i: number): boolean {
+  for (let k = f.start[i]!, end = f.start[i + 1]!; k < end; k++) if (grid[f.cells[k]!] !== -1) return false;
+  return true;
+}
+
 function computeOptions(info: TownInfo, grid: Int32Array, z: ZoningCard, h: number): { mode: PlaceMode; cands: Candidate[] } {
   const cands = info.candidates[h - 1] ?? [];
   const flags = zoneFlags(info, z, h);
-  const { start, cells } = flatCells(cands);
-  const free: Candidate[] = [];
+  const f = flatCells(cands);
+  // BV-5.8: the free placements that obey the zoning card (the zoning test first: it is one byte).
   const zoned: Candidate[] = [];
-  for (let i = 0; i < cands.length; i++) {
-    let ok = true;
-    for (let k = start[i]!, end = start[i + 1]!; k < end; k++) {
-      if (grid[cells[k]!] !== -1) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok) continue;
-    const c = cands[i]!;
-    free.push(c);
-    if (flags[i]) zoned.push(c);
-  }
+  for (let i = 0; i < cands.length; i++) if (flags[i] && isFreeOn(grid, f, i)) zoned.push(cands[i]!);
   if (zoned.length) return { mode: 'zoning', cands: zoned };
+  // BV-5.9: none does; then the free placements on the border, else any free placement.
+  const free: Candidate[] = [];
+  for (let i = 0; i < cands.length; i++) if (isFreeOn(grid, f, i)) free.push(cands[i]!);
   const onBorder = free.filter((c) => c.border);
   if (onBorder.length) return { mode: 'border', cands: onBorder };
   if (free.length) return { mode: 'anywhere', cands: free };
