@@ -213,7 +213,7 @@ function putBuilding(w: W, b: Building, cand: Candidate): Int32Array {
   const index = w.buildings.length;
   const buildings = copy(w.buildings);
   buildings.push(b);
-  w.buildings = buildings;
+  w.buildings = Object.freeze(buildings); // every element is frozen already: commit need not walk them
   const grid = gridCopy(w.grid);
   for (const i of cand.idx) grid[i] = index;
   w.grid = newGrid(grid);
