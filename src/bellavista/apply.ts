@@ -9,16 +9,16 @@
  */
 import { deepFreeze, guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
-import { actors, eligibleContracts, explain, heightToPlace, isOverState, legalActions, listedCandidate, listedPlacement, zoningCard } from './legal.js';
+import { actors, eligibleContracts, explain, heightToPlace, isOverState, listedAction, listedCandidate, listedOrCompute, zoningCard } from './legal.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
-import { newGrid, placementOptions, plainGrid, type Candidate, type TownInfo } from './town.js';
+import { fitsSomewhere, gridCopy, newGrid, obeys, plainGrid, type Candidate, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building, Offer } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type W = Mutable<BellaVistaState>;
 
-const guardGame = { isOver: isOverState, actors, legalActions };
+const guardGame = { isOver: isOverState, actors, legalActions: listedOrCompute };
 
 /**
  * A plain copy of a (frozen) array. A spread: V8 runs `slice`, `filter`, `map`, ... on frozen arrays
@@ -26,6 +26,13 @@ const guardGame = { isOver: isOverState, actors, legalActions };
  */
 function copy<T>(arr: readonly T[]): T[] {
   return [...arr];
+}
+
+/** `arr.slice(from, to)` as a plain loop (see `copy`). */
+function part<T>(arr: readonly T[], from: number, to: number): T[] {
+  const out: T[] = [];
+  for (let i = from; i < to && i < arr.length; i++) out.push(arr[i]!);
+  return out;
 }
 
 /** A copy of `arr` without the element at `i`. */
@@ -88,12 +95,12 @@ function candOf(info: TownInfo, h: number, a: BellaVistaAction & { cells: readon
 
 export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
   // An action object legalActions listed for this very state is legal as it is; any other (plain
-  // JSON, its cells, a set (BV-5.8), already in the row-major order legalActions lists them in: the
-  // trust boundary applies `canonical` before `apply`) is a placement looked up directly, or goes
-  // through the guard, which lists every legal action and compares.
+  // JSON; a placement's cells, a set (BV-5.8), already in the row-major order legalActions lists them
+  // in: the trust boundary applies `canonical` before `apply`) is looked up directly, or goes through
+  // the guard, which lists every legal action, compares and explains.
   const a =
     (listedByIdentity(state, action) as BellaVistaAction | undefined) ??
-    listedPlacement(state, action) ??
+    listedAction(state, action) ??
     guardAction(guardGame, state, action, state.players, explain);
   const info = rulesOf(state).info;
   const w = copyState(state);
@@ -102,8 +109,10 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
       offer(w, info, a.player, a.space, a.card);
       break;
     case 'place': {
-      const { mode } = placementOptions(info, state.grid, zoningCard(state), heightToPlace(state));
-      construct(w, info, a.player, candOf(info, heightToPlace(state), a), mode === 'zoning');
+      // A listed placement obeys the zoning card iff zoning could be met (BV-5.9: otherwise every
+      // listed placement breaks it), so the placement itself tells which case this is.
+      const cand = candOf(info, heightToPlace(state), a);
+      construct(w, info, a.player, cand, obeys(info, zoningCard(state), cand));
       break;
     }
     case 'take_contract':
@@ -166,10 +175,9 @@ function offer(w: W, info: TownInfo, player: PlayerId, space: number | null, car
 
 /** Start construction turn `turn`; a building that fits nowhere is set aside (BV-5.9 DEFAULT). */
 function beginTurn(w: W, info: TownInfo, turn: number): void {
-  const z = zoningCard(w);
   while (turn < w.queue.length) {
     const card = w.queue[turn]!.card;
-    if (placementOptions(info, w.grid, z, cardNumber(card)).mode !== 'none') {
+    if (fitsSomewhere(info, plainGrid(w.grid), cardNumber(card))) {
       w.buildTurn = turn;
       return;
     }
@@ -180,30 +188,36 @@ function beginTurn(w: W, info: TownInfo, turn: number): void {
   endConstruction(w, info);
 }
 
-/** A building `id` of `owner` on `cand`, with the attributes the engine derives from the town (BV-3.5, BV-3.6). */
-export function makeBuilding(w: Pick<W, 'config' | 'round'>, id: string, owner: PlayerId | null, cand: Candidate): Building {
-  return {
+/**
+ * A building `id` of `owner` on `cand`, with the attributes the engine derives from the town (BV-3.5,
+ * BV-3.6). Its cells, tiles, parks and rivers are the candidate's own frozen arrays, shared by every
+ * building ever placed there (the same JSON; nothing new to allocate or freeze).
+ */
+export function makeBuilding(w: Pick<W, 'round'>, id: string, owner: PlayerId | null, cand: Candidate): Building {
+  return Object.freeze({
     id,
     colour: cardColour(id),
     height: cardNumber(id),
     owner,
-    cells: cand.coords.map(([r, c]) => [r, c] as const),
-    tiles: cand.tiles.map((t) => rulesOf(w).town.tiles[t]!.id),
+    cells: cand.coords,
+    tiles: cand.tileIds,
     border: cand.border,
-    parks: [...cand.parks],
-    rivers: [...cand.rivers],
+    parks: cand.parks,
+    rivers: cand.rivers,
     round: w.round,
-  };
+  });
 }
 
-function putBuilding(w: W, b: Building, cand: Candidate): void {
+/** Put `b` on the spaces of `cand`; returns the new grid's typed copy (for reading its neighbours). */
+function putBuilding(w: W, b: Building, cand: Candidate): Int32Array {
   const index = w.buildings.length;
   const buildings = copy(w.buildings);
   buildings.push(b);
-  w.buildings = buildings;
-  const grid = plainGrid(w.grid).slice();
+  w.buildings = Object.freeze(buildings); // every element is frozen already: commit need not walk them
+  const grid = gridCopy(w.grid);
   for (const i of cand.idx) grid[i] = index;
   w.grid = newGrid(grid);
+  return grid;
 }
 
 /** BV-5.8..5.11: place the building, earn coins, then maybe a contract. */
@@ -216,18 +230,18 @@ function construct(w: W, info: TownInfo, player: PlayerId, cand: Candidate, zone
     return;
   }
   // BV-5.10: +1 per adjacent strictly lower building; +3 if strictly higher than all (or isolated).
-  const seen = new Set<number>();
-  const cells = plainGrid(w.grid);
+  // (Read on the new grid: the spaces around the building are the same there.)
+  const cells = putBuilding(w, b, cand);
+  const seen: number[] = [];
   let lower = 0;
   let tallest = true;
   for (const i of cand.around) {
     const bi = cells[i]!;
-    if (bi < 0 || seen.has(bi)) continue;
-    seen.add(bi);
+    if (bi < 0 || seen.includes(bi)) continue;
+    seen.push(bi);
     if (w.buildings[bi]!.height < b.height) lower++;
     else tallest = false;
   }
-  putBuilding(w, b, cand);
   w.coins = setAt(w.coins, player, w.coins[player]! + lower + (tallest ? 3 : 0));
   // BV-5.11: optional contract step, offered only when a face-up contract can be taken.
   if (eligibleContracts(w, player).length > 0) {
@@ -246,7 +260,7 @@ function nextBuilder(w: W, info: TownInfo): void {
 function endConstruction(w: W, info: TownInfo): void {
   w.step = 'place';
   if (w.players === 3 && (w.round < ROUNDS || w.config.neutralInFinalRound)) {
-    if (placementOptions(info, w.grid, zoningCard(w), w.round).mode !== 'none') {
+    if (fitsSomewhere(info, plainGrid(w.grid), w.round)) {
       w.phase = 'neutral';
       return;
     }
@@ -261,26 +275,41 @@ function roundEnd(w: W): void {
     w.phase = 'over';
     return;
   }
-  // A: BV-5.14 reorder by building number; equal numbers keep construction order (stable sort).
-  const order = w.queue.map((o, i) => ({ o, i })).sort((x, y) => cardNumber(x.o.card) - cardNumber(y.o.card) || x.i - y.i);
-  w.offerOrder = order.map((x) => x.o.player);
+  // A: BV-5.14 reorder by building number; equal numbers keep construction order (sort is stable).
+  const order = copy(w.queue).sort((x, y) => cardNumber(x.card) - cardNumber(y.card));
+  const offerOrder: PlayerId[] = [];
+  for (const o of order) offerOrder.push(o.player);
+  w.offerOrder = offerOrder;
   w.offerTurn = 0;
   w.queue = [];
   w.buildTurn = 0;
   // B: draw back up (fewer or none once the deck runs out).
   const k = DRAW_PER_ROUND[w.players]!;
-  w.hands = w.hands.map((h, p) => (w.decks[p]!.length ? sortCards([...h, ...w.decks[p]!.slice(0, k)]) : h));
-  w.decks = w.decks.map((d) => (d.length ? d.slice(k) : d));
+  const hands: string[][] = [];
+  const decks: string[][] = [];
+  for (let p = 0; p < w.hands.length; p++) {
+    const hand = w.hands[p]!;
+    const deck = w.decks[p]!;
+    if (deck.length) {
+      hands.push(sortCards([...hand, ...part(deck, 0, k)]));
+      decks.push(part(deck, k, deck.length));
+    } else {
+      hands.push(hand as string[]);
+      decks.push(deck as string[]);
+    }
+  }
+  w.hands = hands;
+  w.decks = decks;
   // C: refill the contract display up to its size from the deck.
   const take = Math.max(0, Math.min(rulesOf(w).components.contractDisplaySize - w.display.length, w.contractDeck.length));
   if (take > 0) {
-    w.display = [...w.display, ...w.contractDeck.slice(0, take)];
-    w.contractDeck = w.contractDeck.slice(take);
+    w.display = [...w.display, ...part(w.contractDeck, 0, take)];
+    w.contractDeck = part(w.contractDeck, take, w.contractDeck.length);
   }
   // D: the next zoning card is revealed on top of the previous one.
   w.zoningPast = [...w.zoningPast, w.zoning];
   w.zoning = w.zoningDeck[0]!;
-  w.zoningDeck = w.zoningDeck.slice(1);
+  w.zoningDeck = part(w.zoningDeck, 1, w.zoningDeck.length);
   w.round++;
   w.phase = 'offer';
 }

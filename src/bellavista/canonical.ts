@@ -18,10 +18,24 @@ const isPair = (p: unknown): p is [number, number] =>
  */
 export function canonicalAction<A = BellaVistaAction>(action: A): A {
   if (!isPlainObject(action)) return action;
-  // only plain data: an accessor is left for the guard (engineer #11's safe reading) to refuse
+  // Only plain data: an accessor is left for the guard (engineer #11's safe reading) to refuse. The
+  // type is read first (as a data property), so only placements pay for reading every descriptor.
+  const t = Object.getOwnPropertyDescriptor(action, 'type');
+  if (t === undefined || !('value' in t) || (t.value !== 'place' && t.value !== 'place_neutral')) return action;
   for (const d of Object.values(Object.getOwnPropertyDescriptors(action))) if (!('value' in d)) return action;
-  const type = action.type;
-  if (type !== 'place' && type !== 'place_neutral') return action;
+  return orderCells(action);
+}
+
+/**
+ * {@link canonicalAction} for plain JSON data, as the trust boundary hands it over (read once into a
+ * fresh plain copy: no accessor can be in it, so no descriptor is read).
+ */
+export function canonicalPlain(action: unknown): unknown {
+  if (!isPlainObject(action) || (action.type !== 'place' && action.type !== 'place_neutral')) return action;
+  return orderCells(action);
+}
+
+function orderCells<A>(action: A & Record<string, unknown>): A {
   const cells = action.cells;
   if (!Array.isArray(cells) || !cells.every(isPair)) return action;
   let sorted = true;

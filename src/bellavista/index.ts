@@ -5,7 +5,7 @@
  */
 import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
-import { canonicalAction } from './canonical.js';
+import { canonicalAction, canonicalPlain } from './canonical.js';
 import { actors, contractCard, currentOptions, isOverState, legalActions } from './legal.js';
 import { rulesOf } from './rules.js';
 import { score } from './score.js';
@@ -68,7 +68,7 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   determinize,
   render,
   validate,
-  canonical: canonicalAction, // BV-5.8: cells are a set; any order matches the listed action
+  canonical: canonicalPlain, // BV-5.8: cells are a set; any order matches the listed action (gets plain JSON)
 });
 
 export { renderView } from './render.js';

@@ -1,11 +1,11 @@
 /**
  * Who may act, what they may do, and why anything else is refused.
  */
-import { RuleError, assertKeys, assertOneOf, jsonEqual, type PlayerId } from '../core/index.js';
+import { RuleError, assertKeys, assertOneOf, jsonEqual, rememberedList, type PlayerId } from '../core/index.js';
 import type { ContractCard, Coord, ZoningCard } from './data.js';
 import { cardNumber } from './setup.js';
 import { rulesOf } from './rules.js';
-import { candidateOn, cellKeyOf, footprintOrientations, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
+import { candidateOn, cellKeyOf, footprintOrientations, isPlaceable, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building } from './types.js';
 
 const ACTION_TYPES = ['offer', 'place', 'take_contract', 'skip_contract', 'place_neutral'] as const;
@@ -50,7 +50,7 @@ export function heightToPlace(state: BellaVistaState): number {
 export function currentOptions(state: BellaVistaState): { mode: PlaceMode; cands: Candidate[]; info: TownInfo } {
   const info = rulesOf(state).info;
   const o = placementOptions(info, state.grid, zoningCard(state), heightToPlace(state));
-  return { ...o, info };
+  return { mode: o.mode, cands: o.cands, info }; // (an object spread here was 3% of a playout)
 }
 
 /** Contract threshold for this player count. */
@@ -96,42 +96,56 @@ export function eligibleContracts(state: BellaVistaState, player: PlayerId): str
   return out;
 }
 
-let memo: { state: BellaVistaState; player: PlayerId; actions: BellaVistaAction[] } | null = null;
-
-/** Every legal action of `player` now (BV-5.5, BV-5.8, BV-5.9, BV-5.11, BV-9.1); frozen objects. */
+/**
+ * Every legal action of `player` now (BV-5.5, BV-5.8, BV-5.9, BV-5.11, BV-9.1); frozen objects, in a
+ * new array. (The trust boundary remembers the list per frozen state; the guard reads that list, see
+ * `listedOrCompute`, so nothing is memoised here.)
+ */
 export function legalActions(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
-  if (memo && memo.state === state && memo.player === player) return [...memo.actions];
-  const actions = compute(state, player);
-  memo = { state, player, actions };
-  return [...actions];
+  return compute(state, player);
+}
+
+/**
+ * For the guard, which only reads the list: the (frozen) list the trust boundary remembers for this
+ * state and seat, else a fresh listing. Never to be handed to a caller that may edit it.
+ */
+export function listedOrCompute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
+  return (rememberedList(state, player) as BellaVistaAction[] | undefined) ?? compute(state, player);
 }
 
 // Listed actions are frozen data made once and shared by every state that lists them (a placement
 // per town candidate and seat, an offer per seat, space and card, ...): listing allocates nothing.
 
 /**
- * Per town, per seat and kind (place / place_neutral), per candidate id: the placement. Arrays, not
- * a map per candidate: listing reads one entry per placement (a few hundred per construction turn).
+ * Per town, per seat and kind (place / place_neutral): the placement of every town candidate, indexed
+ * by candidate id. Made whole on first use (a dense array; filling it lazily, out of id order, left V8
+ * a sparse dictionary-mode array whose lookups were 6% of a playout).
  */
 const PLACES = new WeakMap<TownInfo, BellaVistaAction[][]>();
 
 /** The town candidate of each listed placement action. */
 const CANDIDATE = new WeakMap<BellaVistaAction, Candidate>();
 
-/** The placement table of `info` for `player` (neutral: place_neutral). */
-function placeRow(info: TownInfo, player: PlayerId, neutral: boolean): BellaVistaAction[] {
+/** The placement table of `info` for `player` (neutral: place_neutral), by candidate id. */
+function placeRow(info: TownInfo, player: PlayerId, neutral: boolean): readonly BellaVistaAction[] {
   let rows = PLACES.get(info);
   if (!rows) PLACES.set(info, (rows = []));
-  return (rows[player * 2 + (neutral ? 1 : 0)] ??= []);
-}
-
-function placeAction(row: BellaVistaAction[], c: Candidate, player: PlayerId, neutral: boolean): BellaVistaAction {
-  let a = row[c.id];
-  if (!a) {
-    a = row[c.id] = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
-    CANDIDATE.set(a, c);
+  const k = player * 2 + (neutral ? 1 : 0);
+  let row = rows[k];
+  if (!row) {
+    let total = 0;
+    for (const list of info.candidates) total += list.length;
+    row = new Array<BellaVistaAction>(total); // preallocated: the ids below are not in list order
+    for (const list of info.candidates) {
+      for (const c of list) {
+        const a: BellaVistaAction = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
+        CANDIDATE.set(a, c);
+        row[c.id] = a;
+      }
+    }
+    rows[k] = row;
   }
-  return a;
+  return row;
 }
 
 /** The town candidate a placement listed by `legalActions` stands for (undefined for any other object). */
@@ -146,8 +160,8 @@ let cellIdx = new Int32Array(8);
  * The listed placement (`place` or `place_neutral`) equal to `action`, found without listing every
  * placement, or undefined. `action` is plain JSON with its cells in row-major order (canonical.ts).
  * Its cells name one town placement of the building to place now, and that placement is listed iff it
- * is one of `currentOptions(state).cands`, exactly what {@link legalActions} lists (for the seat to
- * act, in the phase and step that place). Undefined means "not found this way": the caller then runs
+ * is one of `currentOptions(state).cands` (`isPlaceable` asks that of the one placement), exactly what
+ * {@link legalActions} lists (for the seat to act, in the phase and step that place). Undefined means "not found this way": the caller then runs
  * the guard, which lists, compares and explains. (Replay reads every action from JSON; listing and
  * comparing a few hundred placements per ply was a third of a replay.)
  */
@@ -172,8 +186,8 @@ export function listedPlacement(state: BellaVistaState, action: unknown): BellaV
   }
   const h = heightToPlace(state);
   const cand = candidateOn(info, h, cellIdx, cells.length);
-  if (cand === undefined || !placementOptions(info, state.grid, zoningCard(state), h).cands.includes(cand)) return undefined;
-  const listed = placeAction(placeRow(info, player as PlayerId, neutral), cand, player as PlayerId, neutral);
+  if (cand === undefined || !isPlaceable(info, state.grid, zoningCard(state), h, cand)) return undefined;
+  const listed = placeRow(info, player as PlayerId, neutral)[cand.id]!;
   return jsonEqual(listed, action) ? listed : undefined;
 }
 
@@ -192,14 +206,31 @@ function offerAction(player: PlayerId, space: number | null, card: string): Bell
 const TAKES: Map<string, BellaVistaAction>[] = [];
 const SKIPS: BellaVistaAction[] = [];
 
+function takeAction(player: PlayerId, contract: string): BellaVistaAction {
+  const takes = (TAKES[player] ??= new Map());
+  let a = takes.get(contract);
+  if (!a) takes.set(contract, (a = Object.freeze({ type: 'take_contract', player, contract })));
+  return a;
+}
+
+function skipAction(player: PlayerId): BellaVistaAction {
+  return (SKIPS[player] ??= Object.freeze({ type: 'skip_contract', player }));
+}
+
+/** BV-5.2 / BV-5.4: the empty offer spaces `player` can pay for, left to right (none: the card goes after the 0 space). */
+function payableSpaces(state: BellaVistaState, player: PlayerId): number[] {
+  const coins = state.coins[player]!;
+  const costs = rulesOf(state).offerCosts;
+  const spaces: number[] = [];
+  for (let i = 0; i < state.spaces.length; i++) if (state.spaces[i] === null && costs[i]! <= coins) spaces.push(i);
+  return spaces;
+}
+
 function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
   if (!actors(state).includes(player)) return [];
   const out: BellaVistaAction[] = [];
   if (state.phase === 'offer') {
-    const coins = state.coins[player]!;
-    const costs = rulesOf(state).offerCosts;
-    const spaces: number[] = [];
-    for (let i = 0; i < state.spaces.length; i++) if (state.spaces[i] === null && costs[i]! <= coins) spaces.push(i);
+    const spaces = payableSpaces(state, player);
     const held = state.hands[player]!;
     const hand: string[] = []; // each card id once, in hand order
     for (let i = 0; i < held.length; i++) if (!hand.includes(held[i]!)) hand.push(held[i]!);
@@ -211,21 +242,55 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
   } else if (state.phase === 'build' && state.step === 'place') {
     const { cands, info } = currentOptions(state);
     const row = placeRow(info, player, false);
-    for (let i = 0; i < cands.length; i++) out.push(placeAction(row, cands[i]!, player, false));
+    return cands.map((c) => row[c.id]!);
   } else if (state.phase === 'build' && state.step === 'contract') {
-    const takes = (TAKES[player] ??= new Map());
-    for (const contract of eligibleContracts(state, player)) {
-      let a = takes.get(contract);
-      if (!a) takes.set(contract, (a = Object.freeze({ type: 'take_contract', player, contract })));
-      out.push(a);
-    }
-    out.push((SKIPS[player] ??= Object.freeze({ type: 'skip_contract', player })));
+    for (const contract of eligibleContracts(state, player)) out.push(takeAction(player, contract));
+    out.push(skipAction(player));
   } else if (state.phase === 'neutral') {
     const { cands, info } = currentOptions(state);
     const row = placeRow(info, player, true);
-    for (let i = 0; i < cands.length; i++) out.push(placeAction(row, cands[i]!, player, true));
+    return cands.map((c) => row[c.id]!);
   }
   return out;
+}
+
+/**
+ * The listed action equal to `action` (plain JSON, cells in row-major order: canonical.ts), found
+ * without listing every legal action, or undefined ("not found this way": the caller then runs the
+ * guard, which lists, compares and explains). Each case asks exactly the question {@link compute}
+ * answers for that kind of action, with the same helpers, and returns the very object it lists; the
+ * equivalence is tested action by action in test/bellavista/listed.test.ts. (A state read from JSON
+ * lists nothing yet: listing every action and comparing them one by one was most of a cold `apply`.)
+ */
+export function listedAction(state: BellaVistaState, action: unknown): BellaVistaAction | undefined {
+  if (typeof action !== 'object' || action === null) return undefined;
+  const a = action as Record<string, unknown>;
+  let listed: BellaVistaAction | undefined;
+  switch (a.type) {
+    case 'place':
+    case 'place_neutral':
+      return listedPlacement(state, action);
+    case 'offer': {
+      // BV-5.2 / BV-5.4: the architect to offer, a card from the hand, a payable empty space (or null when none is).
+      if (state.phase !== 'offer' || a.player !== state.offerOrder[state.offerTurn]) return undefined;
+      const player = a.player as PlayerId;
+      if (typeof a.card !== 'string' || !state.hands[player]!.includes(a.card)) return undefined;
+      const spaces = payableSpaces(state, player);
+      if (spaces.length === 0 ? a.space !== null : !spaces.includes(a.space as number)) return undefined;
+      listed = offerAction(player, a.space as number | null, a.card);
+      break;
+    }
+    case 'take_contract':
+    case 'skip_contract': {
+      // BV-5.11: the builder who just placed, a face-up contract their buildings meet (or none).
+      if (!(state.phase === 'build' && state.step === 'contract') || a.player !== state.queue[state.buildTurn]!.player) return undefined;
+      const player = a.player as PlayerId;
+      if (a.type === 'skip_contract') listed = skipAction(player);
+      else if (typeof a.contract === 'string' && eligibleContracts(state, player).includes(a.contract)) listed = takeAction(player, a.contract);
+      break;
+    }
+  }
+  return listed !== undefined && jsonEqual(listed, action) ? listed : undefined;
 }
 
 const ill = (rule: string, msg: string): RuleError => new RuleError('ILLEGAL_ACTION', rule, msg);

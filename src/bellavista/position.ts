@@ -89,7 +89,7 @@ export function buildingOn(state: BellaVistaState, id: string, owner: PlayerId |
   const key = cells.map(([r, c]) => r * cols + c).sort((a, b) => a - b).join(',');
   const cand = rules.info.byKey[h - 1]?.get(key);
   if (!cand) badState('BV-5.8', `${id} (building #${h}) does not fit on ${cells.map((c) => c.join(',')).join(' ')}.`);
-  return makeBuilding({ config: state.config, round }, id, owner, cand);
+  return makeBuilding({ round }, id, owner, cand);
 }
 
 /**

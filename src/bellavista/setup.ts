@@ -110,7 +110,7 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
     queue: [],
     buildTurn: 0,
     buildings: [],
-    grid: rules.town.cellTile.map(() => -1),
+    grid: new Array<number>(rules.town.cellTile.length).fill(-1), // (not a map over the frozen cellTile: V8's slow path)
     setAside: [],
     zoning,
     zoningDeck,
@@ -124,7 +124,13 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
 
 /** Card id `'red-4'` -> building number 4. */
 export function cardNumber(card: string): number {
-  return Number(card.slice(card.lastIndexOf('-') + 1));
+  // Every sort of cards asks this: one digit (the published #1..#8) is read without a substring.
+  const dash = card.lastIndexOf('-');
+  if (dash === card.length - 2) {
+    const d = card.charCodeAt(dash + 1) - 48;
+    if (d >= 0 && d <= 9) return d;
+  }
+  return Number(card.slice(dash + 1));
 }
 
 /** Card id `'red-4'` -> colour `'red'`. */
