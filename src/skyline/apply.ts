@@ -5,7 +5,7 @@
  */
 import { guardAction, openRng, rememberedList, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
+import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
@@ -19,7 +19,7 @@ function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: numb
   const low = Math.min(m.grey, m.white, m.brown, m.black);
   for (const j of track.starColumns) {
     if (j <= low && !ps.stars.includes(j)) {
-      ps.stars.push(j);
+      ps.stars = [...ps.stars, j];
       d.extraEarned = true; // SK-8.2: one extra turn however many columns
     }
   }
@@ -49,10 +49,11 @@ function checkObjectives(d: D, s: SkylineState): void {
       if (!holds(o.condition, board, stacks, p, inv)) continue;
       const od = objectiveOf(d, s, i);
       const value = od.chips[0]!;
-      od.chips = od.chips.slice(1);
+      od.chips.shift();
       left[i]!--;
       od.claimedBy.push(p);
-      playerOf(d, s, p).chips.push({ objective: o.id, value });
+      const ps = playerOf(d, s, p);
+      ps.chips = [...ps.chips, { objective: o.id, value }];
     }
   }
 }
@@ -88,7 +89,7 @@ function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slo
   for (let i = index; i < card.floors.length; i++) {
     const f = card.floors[i]!;
     if (f !== 'multi' && d.supply[f] > 0) {
-      d.supply[f]--;
+      supplyOf(d, s)[f]--;
       hand[f]++;
       continue;
     }
@@ -134,7 +135,8 @@ function endTurn(d: D, s: SkylineState): void {
     // SK-10.1/10.2: a final turn ends; the cone is set right after it
     if (d.end.finalTurns[0] === p) {
       setCone(d, s, p);
-      d.end.finalTurns = d.end.finalTurns.slice(1);
+      const [, ...rest] = d.end.finalTurns;
+      d.end = { trigger: d.end.trigger, by: d.end.by, finalTurns: rest };
     }
   } else if (d.triggered === 'roof') {
     setCone(d, s, p); // SK-10.1: the trigger player counts at once; every other player plays once more
@@ -142,7 +144,7 @@ function endTurn(d: D, s: SkylineState): void {
     for (let k = 1; k < s.players; k++) others.push((p + k) % s.players);
     d.end = { trigger: 'roof', by: p, finalTurns: others };
   } else if (d.triggered !== null) {
-    d.end = finalRound(d.triggered, p, s.players) as D['end']; // SK-10.2 (and the DEFAULT locked city)
+    d.end = finalRound(d.triggered, p, s.players); // SK-10.2 (and the DEFAULT locked city)
   }
   d.triggered = null;
   if (d.end === null) d.turn = (p + 1) % s.players;
@@ -194,12 +196,12 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
       if (pend.kind !== 'setup') return;
       setStack(d, state, siteIndex(board, a.site), [a.colour]);
       const stacks = plainStacks(d, state);
-      d.supply[a.colour]--;
+      supplyOf(d, state)[a.colour]--;
       const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
-      if (next < pend.floors.length) pend.index = next;
+      if (next < pend.floors.length) d.pending = { kind: 'setup', floors: pend.floors, index: next };
       else {
         d.pending = PENDING_NONE;
-        if (cityLocked(stacks, board.adjacency)) d.end = lockedAtSetup(state.turn, state.players) as D['end'];
+        if (cityLocked(stacks, board.adjacency)) d.end = lockedAtSetup(state.turn, state.players);
       }
       return;
     }
@@ -213,7 +215,7 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
     case 'chooseColour': {
       const pend = d.pending;
       if (pend.kind !== 'choose') return;
-      d.supply[a.colour]--;
+      supplyOf(d, state)[a.colour]--;
       playerOf(d, state, a.player).hand[a.colour]++;
       if (resolveCard(d, state, a.player, cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
       return;
@@ -221,7 +223,7 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
     case 'discard': {
       // SK-6.6: return one floor; the turn ends once the hand is within the limit
       playerOf(d, state, a.player).hand[a.colour]--;
-      d.supply[a.colour]++;
+      supplyOf(d, state)[a.colour]++;
       if (total(playerOf(d, state, a.player).hand) <= components.handLimit) endTurn(d, state);
       return;
     }
