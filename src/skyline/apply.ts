@@ -7,7 +7,7 @@ import { guardAction, openRng, rememberedList, type PlayerId } from '../core/ind
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
-import { holds, investedSites, roofsOnTop } from './objectives.js';
+import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
@@ -40,7 +40,7 @@ function checkObjectives(d: D, s: SkylineState): void {
     const p = (s.turn + k) % s.players;
     // A condition reads only the player's invested buildings and roofs on top. A player with no roof in
     // a changed stack (and who did not build) is in the same situation as after the last check.
-    if (k > 0 && !touched.some((i) => stacks[i]!.includes(p))) continue;
+    if (k > 0 && !touchedRoof(touched, stacks, p)) continue;
     let inv: number[] | null = null;
     for (let i = 0; i < s.objectives.length; i++) {
       const o = s.objectives[i]!;
@@ -56,6 +56,12 @@ function checkObjectives(d: D, s: SkylineState): void {
       ps.chips = [...ps.chips, { objective: o.id, value }];
     }
   }
+}
+
+/** Whether `p` has a roof in one of the `touched` stacks. */
+function touchedRoof(touched: readonly number[], stacks: readonly (readonly Piece[])[], p: PlayerId): boolean {
+  for (let t = 0; t < touched.length; t++) if (hasRoof(stacks[touched[t]!]!, p)) return true;
+  return false;
 }
 
 /** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */

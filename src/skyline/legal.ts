@@ -35,7 +35,7 @@ export function siteIndex(board: ResolvedBoard, id: string): number {
 /** Number of floors in a stack (SK-3.3: roofs never count). */
 export function height(stack: readonly Piece[]): number {
   let h = 0;
-  for (const x of stack) if (typeof x === 'string') h++;
+  for (let k = 0; k < stack.length; k++) if (typeof stack[k] === 'string') h++;
   return h;
 }
 
