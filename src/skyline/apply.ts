@@ -7,6 +7,7 @@ import { guardAction, openRng, rememberedList, type PlayerId } from '../core/ind
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { noteBuilding } from './frontier.js';
 import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -176,6 +177,7 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
     ps.hand[c]--; // one floor of the neighbour's colour, from the hand
     setStack(d, s, j, j === r ? roofed : [...st, c]); // even on top of a roof
   }
+  noteBuilding(stacks, plainStacks(d, s), i, board.adjacency);
   ps.roofsLeft--;
   advance(d, s, p, roofed[0] as Colour, height(roofed)); // SK-7.7
   if (ps.roofsLeft === 0 && d.end === null && d.triggered === null) d.triggered = 'roof'; // SK-10.1
@@ -200,8 +202,10 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
       // SK-4.4 (manual mode)
       const pend = d.pending;
       if (pend.kind !== 'setup') return;
-      setStack(d, state, siteIndex(board, a.site), [a.colour]);
+      const site = siteIndex(board, a.site);
+      setStack(d, state, site, [a.colour]);
       const stacks = plainStacks(d, state);
+      noteBuilding(state.stacks, stacks, site, board.adjacency);
       supplyOf(d, state)[a.colour]--;
       const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
       if (next < pend.floors.length) d.pending = { kind: 'setup', floors: pend.floors, index: next };
