@@ -11,18 +11,26 @@
  */
 import type { Piece } from './types.js';
 
-export interface Frontier {
-  /** 1 where the site holds a building, 0 where it is empty. */
-  readonly built: Uint8Array;
-  /** `need[4 * i + c]`: buildings of colour index c (grey, white, brown, black) next to site i. */
-  readonly need: Uint16Array;
-}
+/**
+ * Per site `i`, five counts from `5 * i`: whether it holds a building (1) or is empty (0), then how
+ * many buildings of each colour index c (grey, white, brown, black) are next to it, at `5 * i + 1 + c`.
+ * A packed plain array of small integers: a build copies it in one fast step (typed arrays of this
+ * size are allocated outside the heap, which cost more than the copy itself).
+ */
+export type Frontier = readonly number[];
 
 const frontiers = new WeakMap<readonly (readonly Piece[])[], Frontier>();
 
 /** Colour index of a building's bottom floor (grey, white, brown, black = 0..3). */
 function colourIndex(bottom: Piece | undefined): number {
   return bottom === 'grey' ? 0 : bottom === 'white' ? 1 : bottom === 'brown' ? 2 : 3;
+}
+
+/** Count the building on site `i` (colour index `c`): the site is built, and each neighbour has one more of colour c next to it. */
+function addBuilding(f: number[], i: number, c: number, adjacency: readonly (readonly number[])[]): void {
+  f[5 * i] = 1;
+  const around = adjacency[i]!;
+  for (let k = 0; k < around.length; k++) f[5 * around[k]! + 1 + c]!++;
 }
 
 /**
@@ -33,17 +41,12 @@ export function frontierOf(stacks: readonly (readonly Piece[])[], adjacency: rea
   const known = frontiers.get(stacks);
   if (known !== undefined) return known;
   const n = stacks.length;
-  const built = new Uint8Array(n);
-  const need = new Uint16Array(4 * n);
+  const f: number[] = [];
+  for (let k = 0; k < 5 * n; k++) f.push(0); // packed (a pre-sized array is holey, and copies of it slow)
   for (let i = 0; i < n; i++) {
     const st = stacks[i]!;
-    if (st.length === 0) continue;
-    built[i] = 1;
-    const c = colourIndex(st[0]);
-    const around = adjacency[i]!;
-    for (let k = 0; k < around.length; k++) need[4 * around[k]! + c]!++;
+    if (st.length !== 0) addBuilding(f, i, colourIndex(st[0]), adjacency);
   }
-  const f = { built, need };
   if (Object.isFrozen(stacks)) frontiers.set(stacks, f);
   return f;
 }
@@ -61,11 +64,7 @@ export function noteBuilding(
 ): void {
   const f = frontiers.get(prev);
   if (f === undefined) return;
-  const built = f.built.slice();
-  const need = f.need.slice();
-  built[site] = 1;
-  const c = colourIndex(next[site]![0]);
-  const around = adjacency[site]!;
-  for (let k = 0; k < around.length; k++) need[4 * around[k]! + c]!++;
-  frontiers.set(next, { built, need });
+  const copy = [...f];
+  addBuilding(copy, site, colourIndex(next[site]![0]), adjacency);
+  frontiers.set(next, copy);
 }

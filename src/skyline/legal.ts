@@ -184,11 +184,10 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): vo
   const table = listedOf(data, s.players);
   // Built sites and the colours around each site, counted once per stacks array (frontier.ts): this
   // loop runs over every site on every listing.
-  const { built, need } = frontierOf(s.stacks, adjacency);
-  for (let i = 0; i < built.length; i++) {
-    if (built[i] !== 0) continue; // SK-7.2 empty site
-    const b = 4 * i;
-    const n0 = need[b]!, n1 = need[b + 1]!, n2 = need[b + 2]!, n3 = need[b + 3]!; // floors the neighbours take
+  const f = frontierOf(s.stacks, adjacency);
+  for (let i = 0, b = 0; b < f.length; i++, b += 5) {
+    if (f[b] !== 0) continue; // SK-7.2 empty site
+    const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
     if (n0 + n1 + n2 + n3 === 0) continue; // SK-7.2 adjacent to a building
     if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) continue; // SK-7.4
     let on: BuildAction[][] | undefined;
@@ -199,7 +198,7 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): vo
       if (nb < 0) {
         nb = 0;
         const around = adjacency[i]!;
-        for (let k = 0; k < around.length; k++) if (built[around[k]!] !== 0) builtAround[nb++] = k;
+        for (let k = 0; k < around.length; k++) if (f[5 * around[k]!] !== 0) builtAround[nb++] = k;
       }
       const builds = (on ??= buildsOn(table, board, player, i))[c]!;
       out.push(builds[0]!); // roof on the new building
