@@ -7,8 +7,8 @@ import { guardAction, openRng, rememberedList, type PlayerId } from '../core/ind
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
-import { noteBuilding } from './frontier.js';
-import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
+import { frontierOf, noteBuilding, roofOf, type Frontier } from './frontier.js';
+import { holds, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
@@ -37,16 +37,18 @@ function checkObjectives(d: D, s: SkylineState): void {
   const left = s.objectives.map((o) => o.chips.length);
   const board = dataOf(s).board;
   const touched = touchedSites(d);
+  // Who has a roof where, per site (frontier.ts: counted with the new stacks by the build).
+  const city = frontierOf(stacks, board.adjacency);
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
     // A condition reads only the player's invested buildings and roofs on top. A player with no roof in
     // a changed stack (and who did not build) is in the same situation as after the last check.
-    if (k > 0 && !touchedRoof(touched, stacks, p)) continue;
+    if (k > 0 && !touchedRoof(touched, city, p)) continue;
     let inv: number[] | null = null;
     for (let i = 0; i < s.objectives.length; i++) {
       const o = s.objectives[i]!;
       if (left[i] === 0 || o.claimedBy.includes(p)) continue;
-      inv ??= investedSites(stacks, p);
+      inv ??= investedIn(city, p);
       if (!holds(o.condition, board, stacks, p, inv)) continue;
       const od = objectiveOf(d, s, i);
       const value = od.chips[0]!;
@@ -60,9 +62,16 @@ function checkObjectives(d: D, s: SkylineState): void {
 }
 
 /** Whether `p` has a roof in one of the `touched` stacks. */
-function touchedRoof(touched: readonly number[], stacks: readonly (readonly Piece[])[], p: PlayerId): boolean {
-  for (let t = 0; t < touched.length; t++) if (hasRoof(stacks[touched[t]!]!, p)) return true;
+function touchedRoof(touched: readonly number[], city: Frontier, p: PlayerId): boolean {
+  for (let t = 0; t < touched.length; t++) if (roofOf(city[5 * touched[t]!]!, p)) return true;
   return false;
+}
+
+/** SK-3.5: the sites (ascending) where `p` has a roof, covered or not: its invested buildings. */
+function investedIn(city: Frontier, p: PlayerId): number[] {
+  const out: number[] = [];
+  for (let i = 0, b = 0; b < city.length; i++, b += 5) if (roofOf(city[b]!, p)) out.push(i);
+  return out;
 }
 
 /** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */
@@ -177,7 +186,7 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
     ps.hand[c]--; // one floor of the neighbour's colour, from the hand
     setStack(d, s, j, j === r ? roofed : [...st, c]); // even on top of a roof
   }
-  noteBuilding(stacks, plainStacks(d, s), i, board.adjacency);
+  noteBuilding(stacks, plainStacks(d, s), i, r, p, board.adjacency);
   ps.roofsLeft--;
   advance(d, s, p, roofed[0] as Colour, height(roofed)); // SK-7.7
   if (ps.roofsLeft === 0 && d.end === null && d.triggered === null) d.triggered = 'roof'; // SK-10.1
@@ -205,7 +214,7 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
       const site = siteIndex(board, a.site);
       setStack(d, state, site, [a.colour]);
       const stacks = plainStacks(d, state);
-      noteBuilding(state.stacks, stacks, site, board.adjacency);
+      noteBuilding(state.stacks, stacks, site, -1, 0, board.adjacency);
       supplyOf(d, state)[a.colour]--;
       const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
       if (next < pend.floors.length) d.pending = { kind: 'setup', floors: pend.floors, index: next };
