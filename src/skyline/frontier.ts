@@ -46,6 +46,18 @@ function addBuilding(f: number[], i: number, c: number, adjacency: readonly (rea
   for (let k = 0; k < around.length; k++) f[5 * around[k]! + 1 + c]!++;
 }
 
+/** A packed array of `length` zeros to copy from (a pre-sized array is holey, and slow to copy). */
+const zeroRows: number[][] = [];
+function zeros(length: number): readonly number[] {
+  let z = zeroRows[length];
+  if (z === undefined) {
+    z = [];
+    for (let k = 0; k < length; k++) z.push(0);
+    zeroRows[length] = z;
+  }
+  return z;
+}
+
 /**
  * The frontier of `stacks` on a board with these neighbours: remembered, or counted now (and
  * remembered if the stacks array is frozen: the engine's states are frozen throughout).
@@ -54,8 +66,7 @@ export function frontierOf(stacks: readonly (readonly Piece[])[], adjacency: rea
   const known = frontiers.get(stacks);
   if (known !== undefined) return known;
   const n = stacks.length;
-  const f: number[] = [];
-  for (let k = 0; k < 5 * n; k++) f.push(0); // packed (a pre-sized array is holey, and copies of it slow)
+  const f = [...zeros(5 * n)];
   for (let i = 0; i < n; i++) {
     const st = stacks[i]!;
     if (st.length === 0) continue;
