@@ -5,9 +5,10 @@
  */
 import { guardAction, openRng, rememberedList, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, touchedSites, type D } from './draft.js';
+import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
-import { holds, investedSites, roofsOnTop } from './objectives.js';
+import { frontierOf, noteBuilding, roofOf, type Frontier } from './frontier.js';
+import { holds, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
@@ -19,7 +20,7 @@ function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: numb
   const low = Math.min(m.grey, m.white, m.brown, m.black);
   for (const j of track.starColumns) {
     if (j <= low && !ps.stars.includes(j)) {
-      ps.stars.push(j);
+      ps.stars = [...ps.stars, j];
       d.extraEarned = true; // SK-8.2: one extra turn however many columns
     }
   }
@@ -36,25 +37,41 @@ function checkObjectives(d: D, s: SkylineState): void {
   const left = s.objectives.map((o) => o.chips.length);
   const board = dataOf(s).board;
   const touched = touchedSites(d);
+  // Who has a roof where, per site (frontier.ts: counted with the new stacks by the build).
+  const city = frontierOf(stacks, board.adjacency);
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
     // A condition reads only the player's invested buildings and roofs on top. A player with no roof in
     // a changed stack (and who did not build) is in the same situation as after the last check.
-    if (k > 0 && !touched.some((i) => stacks[i]!.includes(p))) continue;
+    if (k > 0 && !touchedRoof(touched, city, p)) continue;
     let inv: number[] | null = null;
     for (let i = 0; i < s.objectives.length; i++) {
       const o = s.objectives[i]!;
       if (left[i] === 0 || o.claimedBy.includes(p)) continue;
-      inv ??= investedSites(stacks, p);
+      inv ??= investedIn(city, p);
       if (!holds(o.condition, board, stacks, p, inv)) continue;
       const od = objectiveOf(d, s, i);
       const value = od.chips[0]!;
-      od.chips = od.chips.slice(1);
+      od.chips.shift();
       left[i]!--;
       od.claimedBy.push(p);
-      playerOf(d, s, p).chips.push({ objective: o.id, value });
+      const ps = playerOf(d, s, p);
+      ps.chips = [...ps.chips, { objective: o.id, value }];
     }
   }
+}
+
+/** Whether `p` has a roof in one of the `touched` stacks. */
+function touchedRoof(touched: readonly number[], city: Frontier, p: PlayerId): boolean {
+  for (let t = 0; t < touched.length; t++) if (roofOf(city[5 * touched[t]!]!, p)) return true;
+  return false;
+}
+
+/** SK-3.5: the sites (ascending) where `p` has a roof, covered or not: its invested buildings. */
+function investedIn(city: Frontier, p: PlayerId): number[] {
+  const out: number[] = [];
+  for (let i = 0, b = 0; b < city.length; i++, b += 5) if (roofOf(city[b]!, p)) out.push(i);
+  return out;
 }
 
 /** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */
@@ -88,7 +105,7 @@ function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slo
   for (let i = index; i < card.floors.length; i++) {
     const f = card.floors[i]!;
     if (f !== 'multi' && d.supply[f] > 0) {
-      d.supply[f]--;
+      supplyOf(d, s)[f]--;
       hand[f]++;
       continue;
     }
@@ -134,7 +151,8 @@ function endTurn(d: D, s: SkylineState): void {
     // SK-10.1/10.2: a final turn ends; the cone is set right after it
     if (d.end.finalTurns[0] === p) {
       setCone(d, s, p);
-      d.end.finalTurns = d.end.finalTurns.slice(1);
+      const [, ...rest] = d.end.finalTurns;
+      d.end = { trigger: d.end.trigger, by: d.end.by, finalTurns: rest };
     }
   } else if (d.triggered === 'roof') {
     setCone(d, s, p); // SK-10.1: the trigger player counts at once; every other player plays once more
@@ -142,7 +160,7 @@ function endTurn(d: D, s: SkylineState): void {
     for (let k = 1; k < s.players; k++) others.push((p + k) % s.players);
     d.end = { trigger: 'roof', by: p, finalTurns: others };
   } else if (d.triggered !== null) {
-    d.end = finalRound(d.triggered, p, s.players) as D['end']; // SK-10.2 (and the DEFAULT locked city)
+    d.end = finalRound(d.triggered, p, s.players); // SK-10.2 (and the DEFAULT locked city)
   }
   d.triggered = null;
   if (d.end === null) d.turn = (p + 1) % s.players;
@@ -168,6 +186,7 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
     ps.hand[c]--; // one floor of the neighbour's colour, from the hand
     setStack(d, s, j, j === r ? roofed : [...st, c]); // even on top of a roof
   }
+  noteBuilding(stacks, plainStacks(d, s), i, r, p, board.adjacency);
   ps.roofsLeft--;
   advance(d, s, p, roofed[0] as Colour, height(roofed)); // SK-7.7
   if (ps.roofsLeft === 0 && d.end === null && d.triggered === null) d.triggered = 'roof'; // SK-10.1
@@ -192,14 +211,16 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
       // SK-4.4 (manual mode)
       const pend = d.pending;
       if (pend.kind !== 'setup') return;
-      setStack(d, state, siteIndex(board, a.site), [a.colour]);
+      const site = siteIndex(board, a.site);
+      setStack(d, state, site, [a.colour]);
       const stacks = plainStacks(d, state);
-      d.supply[a.colour]--;
+      noteBuilding(state.stacks, stacks, site, -1, 0, board.adjacency);
+      supplyOf(d, state)[a.colour]--;
       const next = nextSetupIndex(stacks, board.adjacency, d.supply, pend.floors, pend.index + 1);
-      if (next < pend.floors.length) pend.index = next;
+      if (next < pend.floors.length) d.pending = { kind: 'setup', floors: pend.floors, index: next };
       else {
         d.pending = PENDING_NONE;
-        if (cityLocked(stacks, board.adjacency)) d.end = lockedAtSetup(state.turn, state.players) as D['end'];
+        if (cityLocked(stacks, board.adjacency)) d.end = lockedAtSetup(state.turn, state.players);
       }
       return;
     }
@@ -213,7 +234,7 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
     case 'chooseColour': {
       const pend = d.pending;
       if (pend.kind !== 'choose') return;
-      d.supply[a.colour]--;
+      supplyOf(d, state)[a.colour]--;
       playerOf(d, state, a.player).hand[a.colour]++;
       if (resolveCard(d, state, a.player, cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
       return;
@@ -221,7 +242,7 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
     case 'discard': {
       // SK-6.6: return one floor; the turn ends once the hand is within the limit
       playerOf(d, state, a.player).hand[a.colour]--;
-      d.supply[a.colour]++;
+      supplyOf(d, state)[a.colour]++;
       if (total(playerOf(d, state, a.player).hand) <= components.handLimit) endTurn(d, state);
       return;
     }

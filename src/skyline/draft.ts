@@ -1,72 +1,104 @@
 /**
  * Copy-on-write by hand for the reducer (immer's drafts were a third of a playout here). A recipe
- * edits a plain shallow copy of the state ({@link draftOf}): the small records it edits in place
- * (supply, pending step, end state) are copied up front; the arrays (stacks, market, discard), the
- * player records and the objectives are copied the first time a recipe changes them; everything
- * else is shared with the input, which is never written. {@link finish} then freezes what is new,
- * so the result is as deeply frozen as immer made it.
+ * edits a plain shallow copy of the state ({@link draftOf}); every part it changes is copied the
+ * first time it changes (supply, stacks, market, discard, one player, one objective) or replaced
+ * whole (pending step, end state, deck, RNG state); everything else is shared with the input, which
+ * is never written. {@link finish} then freezes exactly the new objects, so the result is as deeply
+ * frozen as immer made it.
+ *
+ * Why by hand and not a generic deep freeze: `Object.isFrozen` and `Object.freeze` are calls into
+ * the runtime (about 0.1 µs each in Node 20), and a deep freeze asks `isFrozen` of every shared part
+ * on every ply. The recipe knows what it made; only that is frozen.
  */
-import { deepFreeze, type Draft, type PlayerId } from '../core/index.js';
+import type { Draft, PlayerId } from '../core/index.js';
 import { PENDING_NONE } from './legal.js';
 import type { Colour, ObjectiveState, Piece, PlayerState, SkylineState } from './types.js';
 
-/** The draft of a recipe. */
-export type D = Draft<SkylineState>;
-
 /**
- * The stacks as plain data: the original ones, or the plain array a build assigned in this recipe
- * (reading through the draft would wrap every stack in a proxy).
+ * The draft of a recipe: a mutable shallow copy of the state. The supply is read-only here (write
+ * through {@link supplyOf}); the pending step and the end state are shared with the input and are
+ * replaced, never edited.
  */
+export type D = Omit<Draft<SkylineState>, 'supply' | 'pending' | 'end'> & {
+  readonly supply: Readonly<Record<Colour, number>>;
+  pending: SkylineState['pending'];
+  end: SkylineState['end'];
+};
+
+/** The stacks as plain data: the original ones, or the working copy of this recipe. */
 export function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[] {
   return workOf(d).stacks ?? s.stacks;
 }
 
 type ArrayField = 'stacks' | 'market' | 'discard';
-/** A player's state as a plain mutable object. */
+/** A player's state as a plain mutable object (hand and markers copied; stars and chips replaced when they grow). */
 type MutablePlayer = {
-  -readonly [K in keyof PlayerState]: PlayerState[K] extends Readonly<Record<Colour, number>>
-    ? Record<Colour, number>
-    : PlayerState[K] extends readonly (infer T)[]
-      ? T[]
-      : PlayerState[K];
+  -readonly [K in keyof PlayerState]: PlayerState[K] extends Readonly<Record<Colour, number>> ? Record<Colour, number> : PlayerState[K];
 };
 type MutableObjective = { -readonly [K in keyof ObjectiveState]: ObjectiveState[K] extends readonly (infer T)[] ? T[] : ObjectiveState[K] };
 interface Work {
+  d: D | null;
+  s: SkylineState | null;
+  supply: Record<Colour, number> | undefined;
   players: (MutablePlayer | undefined)[];
-  playerStates?: PlayerState[];
-  objectives?: ObjectiveState[];
+  playerStates: PlayerState[] | undefined;
+  objectives: ObjectiveState[] | undefined;
   objective: (MutableObjective | undefined)[];
-  stacks?: Piece[][];
-  market?: (string | null)[];
-  discard?: string[];
+  stacks: Piece[][] | undefined;
+  market: (string | null)[] | undefined;
+  discard: string[] | undefined;
   /** Sites whose stack changed in this recipe. */
   touched: number[];
 }
 /**
- * The working copies of the recipe that is running, made by {@link draftOf} for its draft `d`. A
- * recipe runs to its end before another can start (`apply` is synchronous and never re-entered), so
- * one record at a time is enough; the `d` parameters below name the draft it belongs to.
+ * The working copies of the recipe that is running, for its draft `d`. A recipe runs to its end
+ * before another can start (`apply` is synchronous and never re-entered), so one record, reset by
+ * {@link draftOf}, serves every recipe (no allocation per ply); the `d` parameters below name the
+ * draft it belongs to.
  */
-let current: { d: D | null; w: Work } = { d: null, w: { touched: [], players: [], objective: [] } };
+const work: Work = {
+  d: null,
+  s: null,
+  supply: undefined,
+  players: [],
+  playerStates: undefined,
+  objectives: undefined,
+  objective: [],
+  stacks: undefined,
+  market: undefined,
+  discard: undefined,
+  touched: [],
+};
 function workOf(d: D): Work {
-  if (current.d !== d) throw new Error('skyline: a working copy was used outside its own recipe');
-  return current.w;
+  if (work.d !== d) throw new Error('skyline: a working copy was used outside its own recipe');
+  return work;
 }
+
+/** The array field `key` as a mutable copy (made the first time it is asked for). */
 export function plain<K extends ArrayField>(d: D, s: SkylineState, key: K): NonNullable<Work[K]> {
   const w = workOf(d);
   let arr = w[key];
   if (!arr) {
-    arr = w[key] = copyArray(s[key] as readonly unknown[]) as NonNullable<Work[K]>;
+    arr = w[key] = [...(s[key] as readonly unknown[])] as NonNullable<Work[K]>;
     (d as Record<K, unknown>)[key] = arr;
   }
   return arr as NonNullable<Work[K]>;
 }
+/** Replace the array field `key` by `arr` (a new array of this recipe). */
 export function replace<K extends ArrayField>(d: D, key: K, arr: NonNullable<Work[K]>): void {
   workOf(d)[key] = arr;
   (d as Record<K, unknown>)[key] = arr;
 }
 
-/** Player `p`, copied once per recipe and assigned to the draft (cheaper than drafting its parts). */
+/** The supply as a mutable copy (made the first time it is asked for; builds never touch it). */
+export function supplyOf(d: D, s: SkylineState): Record<Colour, number> {
+  const w = workOf(d);
+  let sup = w.supply;
+  if (!sup) sup = w.supply = (d as { supply: Record<Colour, number> }).supply = colours(s.supply);
+  return sup;
+}
+
+/** Player `p`, copied once per recipe and put in a copy of the player states. */
 export function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
   const w = workOf(d);
   let ps = w.players[p];
@@ -76,11 +108,11 @@ export function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
       hand: colours(o.hand),
       roofsLeft: o.roofsLeft,
       markers: colours(o.markers),
-      stars: copyArray(o.stars),
-      chips: copyArray(o.chips),
+      stars: o.stars,
+      chips: o.chips,
       cone: o.cone,
     };
-    w.playerStates ??= (d as { playerStates: PlayerState[] }).playerStates = copyArray(s.playerStates);
+    w.playerStates ??= (d as { playerStates: PlayerState[] }).playerStates = [...s.playerStates];
     w.playerStates[p] = ps;
   }
   return ps;
@@ -92,8 +124,8 @@ export function objectiveOf(d: D, s: SkylineState, i: number): MutableObjective 
   let o = w.objective[i];
   if (!o) {
     const x = s.objectives[i]!;
-    o = w.objective[i] = { id: x.id, name: x.name, shape: x.shape, condition: x.condition, chips: copyArray(x.chips), claimedBy: copyArray(x.claimedBy) };
-    w.objectives ??= (d as { objectives: ObjectiveState[] }).objectives = copyArray(s.objectives);
+    o = w.objective[i] = { id: x.id, name: x.name, shape: x.shape, condition: x.condition, chips: [...x.chips], claimedBy: [...x.claimedBy] };
+    w.objectives ??= (d as { objectives: ObjectiveState[] }).objectives = [...s.objectives];
     w.objectives[i] = o;
   }
   return o;
@@ -101,14 +133,14 @@ export function objectiveOf(d: D, s: SkylineState, i: number): MutableObjective 
 
 /** The recipe's working copy of `s` (see the module documentation). */
 export function draftOf(s: SkylineState): D {
-  const d = {
+  const d: D = {
     game: s.game,
     players: s.players,
     options: s.options,
     components: s.components,
     sites: s.sites,
     stacks: s.stacks,
-    supply: colours(s.supply),
+    supply: s.supply,
     deck: s.deck,
     drawn: s.drawn,
     market: s.market,
@@ -117,71 +149,41 @@ export function draftOf(s: SkylineState): D {
     playerStates: s.playerStates,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
-    pending: s.pending === PENDING_NONE ? PENDING_NONE : pendingCopy(s.pending),
+    pending: s.pending,
     extraTurn: s.extraTurn,
     extraEarned: s.extraEarned,
     triggered: s.triggered,
-    end: s.end === null ? null : { trigger: s.end.trigger, by: s.end.by, finalTurns: s.end.finalTurns },
+    end: s.end,
     over: s.over,
     rng: s.rng,
   } as unknown as D;
-  current = { d, w: { touched: [], players: [], objective: [] } };
+  const w = work;
+  w.d = d;
+  w.s = s;
+  w.supply = undefined;
+  w.players.length = 0;
+  w.playerStates = undefined;
+  w.objectives = undefined;
+  w.objective.length = 0;
+  w.stacks = undefined;
+  w.market = undefined;
+  w.discard = undefined;
+  w.touched.length = 0;
   return d;
 }
 
 /*
- * The copies below name every field (in the order setup writes them, which JSON output keeps) and
- * copy arrays with a loop: V8's object spread and array spread or slice of a frozen object take a
- * slow path, and these run on every ply.
+ * The copies name every field (in the order setup writes them, which JSON output keeps): a literal
+ * of fixed shape is cheaper than an object spread of a frozen object. Arrays are copied with array
+ * spread, which V8 does in one step even for frozen arrays (a push loop was ~10x slower on the
+ * 50 stacks of a 4-player board, and `slice` of a frozen array slower still).
  */
 
 function colours(h: Readonly<Record<Colour, number>>): Record<Colour, number> {
   return { grey: h.grey, white: h.white, brown: h.brown, black: h.black };
 }
 
-function copyArray<T>(a: readonly T[]): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < a.length; i++) out.push(a[i]!);
-  return out;
-}
-
-function pendingCopy(p: SkylineState['pending']): SkylineState['pending'] {
-  switch (p.kind) {
-    case 'none':
-      return { kind: 'none' };
-    case 'discard':
-      return { kind: 'discard' };
-    case 'setup':
-      return { kind: 'setup', floors: p.floors, index: p.index };
-    case 'choose':
-      return { kind: 'choose', card: p.card, slot: p.slot, index: p.index, shortage: p.shortage };
-  }
-}
-
-/**
- * The new state: the working copy deep-frozen, as immer made it. Every object field is named here
- * (the others are primitives); `deepFreeze` stops at what is already frozen, so the shared parts cost
- * one check each, and only the new ones are walked.
- */
-export function finish(d: D): SkylineState {
-  seal(d);
-  deepFreeze(d.options);
-  deepFreeze(d.components);
-  deepFreeze(d.sites);
-  deepFreeze(d.stacks);
-  deepFreeze(d.supply);
-  deepFreeze(d.deck);
-  deepFreeze(d.market);
-  deepFreeze(d.discard);
-  deepFreeze(d.objectives);
-  deepFreeze(d.playerStates);
-  deepFreeze(d.pending);
-  deepFreeze(d.end);
-  deepFreeze(d.rng);
-  return Object.freeze(d) as SkylineState;
-}
-
-/** Put `stack` on site `i`. */
+/** Put `stack` (a new array) on site `i`. */
 export function setStack(d: D, s: SkylineState, i: number, stack: Piece[]): void {
   plain(d, s, 'stacks')[i] = stack;
   workOf(d).touched.push(i);
@@ -192,23 +194,58 @@ export function touchedSites(d: D): readonly number[] {
   return workOf(d).touched;
 }
 
-/** Freeze the plain working copies at the end of a recipe (the stacks without walking every site's). */
-function seal(d: D): void {
+/**
+ * The new state: every object this recipe made frozen, the rest shared with the (deep-frozen) input,
+ * so the result is deep-frozen throughout.
+ */
+export function finish(d: D): SkylineState {
   const w = workOf(d);
+  const s = w.s!;
   if (w.stacks) {
-    // Only `setStack` puts a new stack in the copy, and it records the site: the others are the input's, frozen.
+    // Only `setStack` puts a new stack in the copy, and it records the site: the others are the input's.
     for (const i of w.touched) Object.freeze(w.stacks[i]);
     Object.freeze(w.stacks);
   }
+  if (w.supply) Object.freeze(w.supply);
   if (w.market) Object.freeze(w.market);
   if (w.discard) Object.freeze(w.discard);
-  for (const ps of w.players) {
-    if (!ps) continue;
-    Object.freeze(ps.hand);
-    Object.freeze(ps.markers);
-    Object.freeze(ps.stars);
-    for (const c of ps.chips) Object.freeze(c);
-    Object.freeze(ps.chips);
-    Object.freeze(ps);
+  if (w.playerStates) {
+    for (let p = 0; p < w.players.length; p++) {
+      const ps = w.players[p];
+      if (!ps) continue;
+      const o = s.playerStates[p]!;
+      Object.freeze(ps.hand);
+      Object.freeze(ps.markers);
+      if (ps.stars !== o.stars) Object.freeze(ps.stars);
+      if (ps.chips !== o.chips) {
+        for (const c of ps.chips) Object.freeze(c);
+        Object.freeze(ps.chips);
+      }
+      Object.freeze(ps);
+    }
+    Object.freeze(w.playerStates);
   }
+  if (w.objectives) {
+    for (const o of w.objective) {
+      if (!o) continue;
+      Object.freeze(o.chips);
+      Object.freeze(o.claimedBy);
+      Object.freeze(o);
+    }
+    Object.freeze(w.objectives);
+  }
+  // Replaced whole by the recipe: new objects (their arrays too) when they differ from the input's.
+  if (d.pending !== s.pending && d.pending !== PENDING_NONE) {
+    if (d.pending.kind === 'setup') Object.freeze(d.pending.floors);
+    Object.freeze(d.pending);
+  }
+  if (d.end !== s.end && d.end !== null) {
+    Object.freeze(d.end.finalTurns);
+    Object.freeze(d.end);
+  }
+  if (d.deck !== s.deck) Object.freeze(d.deck);
+  if (d.rng !== s.rng) Object.freeze(d.rng);
+  w.d = null;
+  w.s = null;
+  return Object.freeze(d) as unknown as SkylineState;
 }

@@ -4,6 +4,7 @@
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
 import { COLOURS, gameData, type GameData } from './data.js';
+import { frontierOf } from './frontier.js';
 import type {
   BuildAction, CardFloor, ChooseColourAction, Colour, DeclineExtraTurnAction, DiscardAction, EndState, EndTrigger, PassAction, Piece,
   ResolvedBoard, SkylineAction, SkylineState, TakeCardAction,
@@ -35,7 +36,7 @@ export function siteIndex(board: ResolvedBoard, id: string): number {
 /** Number of floors in a stack (SK-3.3: roofs never count). */
 export function height(stack: readonly Piece[]): number {
   let h = 0;
-  for (const x of stack) if (typeof x === 'string') h++;
+  for (let k = 0; k < stack.length; k++) if (typeof stack[k] === 'string') h++;
   return h;
 }
 
@@ -168,7 +169,7 @@ function buildsOn(t: ListedActions, board: ResolvedBoard, player: PlayerId, i: n
 }
 
 /** Scratch for {@link pushBuilds} (listing is synchronous and never re-entered). */
-const built: number[] = [];
+const builtAround: number[] = [];
 
 /** Push every legal build of `player` (SK-7.9) onto `out`. */
 function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
@@ -181,33 +182,27 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): vo
   const board = data.board;
   const adjacency = board.adjacency;
   const table = listedOf(data, s.players);
-  const stacks = s.stacks;
-  for (let i = 0; i < stacks.length; i++) {
-    if (stacks[i]!.length !== 0) continue; // SK-7.2 empty site
-    // Floors the neighbours need by colour (plain locals: this loop runs for every empty site on
-    // every listing), and the adjacency positions of the built neighbours (`built[0..nb)`).
-    let n0 = 0, n1 = 0, n2 = 0, n3 = 0;
-    let nb = 0;
-    const around = adjacency[i]!;
-    for (let k = 0; k < around.length; k++) {
-      const st = stacks[around[k]!]!;
-      if (st.length === 0) continue;
-      const c = st[0];
-      if (c === 'grey') n0++;
-      else if (c === 'white') n1++;
-      else if (c === 'brown') n2++;
-      else n3++;
-      built[nb++] = k;
-    }
-    if (nb === 0) continue; // SK-7.2 adjacent to a building
+  // Built sites and the colours around each site, counted once per stacks array (frontier.ts): this
+  // loop runs over every site on every listing.
+  const f = frontierOf(s.stacks, adjacency);
+  for (let i = 0, b = 0; b < f.length; i++, b += 5) {
+    if (f[b] !== 0) continue; // SK-7.2 empty site
+    const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
+    if (n0 + n1 + n2 + n3 === 0) continue; // SK-7.2 adjacent to a building
     if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) continue; // SK-7.4
     let on: BuildAction[][] | undefined;
+    let nb = -1; // built neighbours, as positions in adjacency order (`builtAround[0..nb)`), found once
     for (let c = 0; c < 4; c++) {
       if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
       if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
+      if (nb < 0) {
+        nb = 0;
+        const around = adjacency[i]!;
+        for (let k = 0; k < around.length; k++) if (f[5 * around[k]!] !== 0) builtAround[nb++] = k;
+      }
       const builds = (on ??= buildsOn(table, board, player, i))[c]!;
       out.push(builds[0]!); // roof on the new building
-      for (let b = 0; b < nb; b++) out.push(builds[built[b]! + 1]!); // SK-7.6: or on a built neighbour
+      for (let k = 0; k < nb; k++) out.push(builds[builtAround[k]! + 1]!); // SK-7.6: or on a built neighbour
     }
   }
 }

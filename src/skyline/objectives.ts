@@ -9,8 +9,43 @@ import type { Colour, Piece, ResolvedBoard, ResolvedCondition } from './types.js
 /** Sites (indices) in which `player` has invested. */
 export function investedSites(stacks: readonly (readonly Piece[])[], player: PlayerId): number[] {
   const out: number[] = [];
-  for (let i = 0; i < stacks.length; i++) if (stacks[i]!.includes(player)) out.push(i);
+  for (let i = 0; i < stacks.length; i++) if (hasRoof(stacks[i]!, player)) out.push(i);
   return out;
+}
+
+/** Whether `player` has a roof in `stack` (covered or not). A loop: this runs for every site on every build. */
+export function hasRoof(stack: readonly Piece[], player: PlayerId): boolean {
+  for (let k = 1; k < stack.length; k++) if (stack[k] === player) return true; // a roof is never the bottom piece
+  return false;
+}
+
+/**
+ * The fewest invested buildings that can fulfil `cond` (a cheap test before the condition itself);
+ * `roofsOnTop` counts roofs on top, not investments, so it needs none.
+ */
+function fewestInvested(cond: ResolvedCondition): number {
+  switch (cond.type) {
+    case 'roofsOnTop':
+      return 0;
+    case 'adjacentEqualHeight':
+      return 2;
+    default:
+      return cond.count;
+  }
+}
+
+/*
+ * Scratch for the conditions below (evaluation is synchronous and never re-entered): cleared after
+ * each use instead of a new typed array per call, as `holds` runs for every player on every build.
+ */
+let scratchMark = new Uint8Array(64);
+let scratchHeight = new Int16Array(64);
+const scratchGroup: number[] = [];
+function scratchFor(n: number): void {
+  if (scratchMark.length < n) {
+    scratchMark = new Uint8Array(n);
+    scratchHeight = new Int16Array(n);
+  }
 }
 
 /** Buildings whose top piece is `player`'s roof (SK-3.4). */
@@ -30,13 +65,14 @@ export function holds(
 ): boolean {
   if (cond.type === 'roofsOnTop') return roofsOnTop(stacks, player) >= cond.count;
   const inv = invested ?? investedSites(stacks, player);
+  if (inv.length < fewestInvested(cond)) return false;
   switch (cond.type) {
     case 'connectedGroup': {
-      if (inv.length < cond.count) return false;
-      const n = stacks.length;
-      const mine = new Uint8Array(n); // 1 = invested, 2 = already grouped
+      scratchFor(stacks.length);
+      const mine = scratchMark; // 1 = invested, 2 = already grouped; all 0 again on return
       for (const i of inv) mine[i] = 1;
-      const group: number[] = [];
+      const group = scratchGroup;
+      let found = false;
       for (const start of inv) {
         if (mine[start] !== 1) continue;
         mine[start] = 2;
@@ -50,9 +86,13 @@ export function holds(
             }
           }
         }
-        if (group.length >= cond.count && (cond.minDistricts <= 1 || new Set(group.map((i) => board.districts[i])).size >= cond.minDistricts)) return true;
+        if (group.length >= cond.count && (cond.minDistricts <= 1 || new Set(group.map((i) => board.districts[i])).size >= cond.minDistricts)) {
+          found = true;
+          break;
+        }
       }
-      return false;
+      for (const i of inv) mine[i] = 0;
+      return found;
     }
     case 'distinctColours': {
       // The building colours as bits (an invested building has a floor, so a colour, at the bottom).
@@ -79,13 +119,17 @@ export function holds(
       return Math.max(per[0]!, per[1]!, per[2]!, per[3]!) >= cond.count;
     }
     case 'adjacentEqualHeight': {
-      const h = new Int16Array(stacks.length).fill(-1);
-      for (const i of inv) h[i] = height(stacks[i]!);
+      scratchFor(stacks.length);
+      const h = scratchHeight; // height + 1 of each invested building, 0 elsewhere; all 0 again on return
+      for (const i of inv) h[i] = height(stacks[i]!) + 1;
+      let found = false;
       for (const i of inv) {
-        if (h[i]! < cond.minHeight!) continue;
-        for (const j of board.adjacency[i]!) if (j > i && h[j] === h[i]) return true;
+        if (h[i]! - 1 < cond.minHeight!) continue;
+        for (const j of board.adjacency[i]!) if (j > i && h[j] === h[i]) found = true;
+        if (found) break;
       }
-      return false;
+      for (const i of inv) h[i] = 0;
+      return found;
     }
   }
 }

@@ -5,7 +5,7 @@
 import { assertConfigKeys, badConfig, createRng, openRng, printValue, type Rng, type Seed } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition } from './data.js';
 import { PENDING_NONE, cityLocked, legalSetupSites, lockedAtSetup, nextSetupIndex } from './legal.js';
-import type { CardFloor, Colour, Piece, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
+import type { CardFloor, Colour, ObjectiveCard, Piece, ResolvedCondition, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
 
 const CONFIG_KEYS = ['players', 'setupMode', 'objectives', 'startingFloors', 'firstPlayer', 'extraTurnMandatory', 'components'];
 
@@ -46,6 +46,17 @@ function placeRandom(s: { stacks: Piece[][]; supply: Record<Colour, number> }, a
   const site = rng.pick(legalSetupSites(s.stacks, adjacency, c));
   s.stacks[site]!.push(c);
   s.supply[c]--;
+}
+
+/**
+ * Resolved conditions by objective card (the cards of a cached game data are the same objects game
+ * after game): resolved once and shared, frozen, by every state, instead of once per setup.
+ */
+const conditions = new WeakMap<ObjectiveCard, ResolvedCondition>();
+function conditionOf(card: ObjectiveCard): ResolvedCondition {
+  let c = conditions.get(card);
+  if (c === undefined) conditions.set(card, (c = Object.freeze(resolveCondition(card))));
+  return c;
 }
 
 /** SK-4: a new game. Throws `BAD_CONFIG` for bad options or component data. */
@@ -131,7 +142,7 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
     id: card.id,
     name: card.name,
     shape: comp.chips.shapes[i]!,
-    condition: resolveCondition(card),
+    condition: conditionOf(card),
     chips: [...chips],
     claimedBy: [],
   }));

@@ -1,0 +1,100 @@
+/**
+ * Where the city can grow (SK-7.2 – SK-7.4) and who has invested where (SK-3.5), as flat counts: for
+ * every site, whether it is built and which seats have a roof in it, and how many of its neighbours
+ * are buildings of each colour (each takes one floor of its colour from the builder's hand, SK-7.5; a
+ * colour present next to a site cannot be built there, SK-7.3).
+ *
+ * A building's colour is its bottom floor and never changes, and a roof stays in its stack for good
+ * (covered or not), so these change only on a build (or a starting floor): `legalActions` and the
+ * objective checks read them instead of walking every site's stack and neighbours, and `apply` derives
+ * those of the new stacks from the old ones in a few steps. They are kept per stacks array (frozen,
+ * and shared by every state until the next building) in a WeakMap, so they are never stale; a stacks
+ * array not seen before is counted once.
+ */
+import type { PlayerId } from '../core/index.js';
+import type { Piece } from './types.js';
+
+/**
+ * Per site `i`, five counts from `5 * i`: 0 for an empty site, else 1 + the seats with a roof in it as
+ * bits (seat p: `2 << p`); then how many buildings of each colour index c (grey, white, brown, black)
+ * are next to it, at `5 * i + 1 + c`. A packed plain array of small integers: a build copies it in one
+ * fast step (typed arrays of this size are allocated outside the heap, which cost more than the copy).
+ */
+export type Frontier = readonly number[];
+
+const frontiers = new WeakMap<readonly (readonly Piece[])[], Frontier>();
+
+/** Colour index of a building's bottom floor (grey, white, brown, black = 0..3). */
+function colourIndex(bottom: Piece | undefined): number {
+  return bottom === 'grey' ? 0 : bottom === 'white' ? 1 : bottom === 'brown' ? 2 : 3;
+}
+
+/** The bit of seat `p` in a site's first count (seats 0..29; a valid state has at most 4). */
+function seatBit(p: Piece): number {
+  return typeof p === 'number' && p >= 0 && p < 30 && Number.isInteger(p) ? 2 << p : 0;
+}
+
+/** Whether the site whose first count is `site` (see {@link Frontier}) holds a roof of `player`. */
+export function roofOf(site: number, player: PlayerId): boolean {
+  return (site & seatBit(player)) !== 0;
+}
+
+/** Count the building on site `i` (colour index `c`): the site is built, and each neighbour has one more of colour c next to it. */
+function addBuilding(f: number[], i: number, c: number, adjacency: readonly (readonly number[])[]): void {
+  f[5 * i] = 1;
+  const around = adjacency[i]!;
+  for (let k = 0; k < around.length; k++) f[5 * around[k]! + 1 + c]!++;
+}
+
+/** A packed array of `length` zeros to copy from (a pre-sized array is holey, and slow to copy). */
+const zeroRows: number[][] = [];
+function zeros(length: number): readonly number[] {
+  let z = zeroRows[length];
+  if (z === undefined) {
+    z = [];
+    for (let k = 0; k < length; k++) z.push(0);
+    zeroRows[length] = z;
+  }
+  return z;
+}
+
+/**
+ * The frontier of `stacks` on a board with these neighbours: remembered, or counted now (and
+ * remembered if the stacks array is frozen: the engine's states are frozen throughout).
+ */
+export function frontierOf(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[]): Frontier {
+  const known = frontiers.get(stacks);
+  if (known !== undefined) return known;
+  const n = stacks.length;
+  const f = [...zeros(5 * n)];
+  for (let i = 0; i < n; i++) {
+    const st = stacks[i]!;
+    if (st.length === 0) continue;
+    addBuilding(f, i, colourIndex(st[0]), adjacency);
+    for (let k = 1; k < st.length; k++) f[5 * i]! |= seatBit(st[k]!);
+  }
+  if (Object.isFrozen(stacks)) frontiers.set(stacks, f);
+  return f;
+}
+
+/**
+ * Remember the frontier of `next`: the stacks of `prev` with a new building on `site` (empty in
+ * `prev`) and, if `roofSite >= 0`, a roof of `seat` on `roofSite`; derived from the frontier of `prev`
+ * (else `next` is counted when it is read). `next` must be frozen before anyone else reads it (the
+ * reducer's working copy is).
+ */
+export function noteBuilding(
+  prev: readonly (readonly Piece[])[],
+  next: readonly (readonly Piece[])[],
+  site: number,
+  roofSite: number,
+  seat: PlayerId,
+  adjacency: readonly (readonly number[])[],
+): void {
+  const f = frontierOf(prev, adjacency);
+  if (frontiers.get(prev) !== f) return; // `prev` is not frozen, so neither is what it shares with `next`
+  const copy = [...f];
+  addBuilding(copy, site, colourIndex(next[site]![0]), adjacency);
+  if (roofSite >= 0) copy[5 * roofSite]! |= seatBit(seat);
+  frontiers.set(next, copy);
+}
