@@ -9,6 +9,7 @@ import { mctsBot } from '../core/mcts.js';
 import type { Rng } from '../core/rng.js';
 import { evaluateAhead as welcometoEvaluateAhead, evaluateTurn as welcometoEvaluateTurn, turnNumber as welcometoTurn } from '../welcometo/evaluate.js';
 import { evaluate as villagersEvaluate } from '../villagers/evaluate.js';
+import { moneyLead as skylineMoneyLead } from '../skyline/evaluate.js';
 
 /** Bot kinds of the CLI. */
 export const BOT_KINDS = ['random', 'greedy', 'mcts'] as const;
@@ -89,7 +90,7 @@ const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'ow
   // Bella Vista: the seat's own moves follow the greedy prior to the start of its next turn, scored by
   // its own running total (the lead over seats that moved at random in the determinization is noise).
   // Tower Up: playouts by the sampled epsilon-greedy policy (uniform random builds are far from play).
-  skyline: { playout: 'greedy', epsilon: 0.1, sample: 6 },
+  skyline: { greedy: skylineMoneyLead as Heuristic, evaluate: skylineMoneyLead as Heuristic, playout: 'greedy', epsilon: 0.1, sample: 6 },
   bellavista: { leaf: 'own total', horizonTurns: 1, playoutPlies: 200, deepPrior: true, priorWeight: 3, exploration: 0.3 },
 };
 

@@ -53,3 +53,44 @@ describe('Welcome To evaluateAhead', () => {
     }
   });
 });
+
+describe('Welcome To ownTotal', () => {
+  it('is the score sheet total of the seat on every board and mode (sampled reachable positions)', async () => {
+    const { ownTotal } = await import('../../src/welcometo/evaluate.js');
+    const game = games.welcometo!;
+    const configs = [{ players: 1 }, { players: 2 }, { players: 4, variant: 'advanced' }, { players: 3, board: 'icecream', tempRanking: 'competition' }, { players: 2, board: 'christmas', expert: true }];
+    let checked = 0;
+    for (const [i, config] of configs.entries()) {
+      playoutAny(game, config as { players: number }, `own${i}`, {
+        onAction: (_s, _a, next) => {
+          const s = next as WelcomeToState;
+          if (s.turn % 3 !== 0 && !s.over) return;
+          const sheet = game.score(s);
+          for (let p = 0; p < s.players.length; p++) expect(ownTotal(s, p)).toBe(sheet.players[p]!.total);
+          checked++;
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('Tower Up moneyLead', () => {
+  it('is the running score lead of the score sheet (sampled reachable positions, 2 to 4 players)', async () => {
+    const { moneyLead, moneyTotals } = await import('../../src/skyline/evaluate.js');
+    const { scoreLead } = await import('../../src/core/bots.js');
+    const game = games.skyline!;
+    let checked = 0;
+    for (const players of [2, 3, 4]) {
+      playoutAny(game, { players }, `money${players}`, {
+        onAction: (_s, _a, next) => {
+          const s = next as Parameters<typeof moneyTotals>[0];
+          expect(moneyTotals(s)).toEqual(game.score(s).players.map((l) => l.total));
+          for (let p = 0; p < players; p++) expect(moneyLead(s, p)).toBe(scoreLead(game, s, p));
+          checked++;
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});
