@@ -12,16 +12,13 @@ import { comps } from './sheet.js';
 import { EMPTY, FENCE, POOL, ROUNDABOUT, type Sheet, type WelcomeToState } from './types.js';
 
 /** DEFAULT weights of {@link sheetPromise}. */
-export const PROMISE_WEIGHTS = { written: 0.6, dead: 4, tight: 1.5, estate: 0 };
+export const PROMISE_WEIGHTS = { written: 0.6, dead: 4, tight: 1.5 };
 
 /**
  * The promise of a sheet, in points: `written` per house holding a number, minus `dead` per empty
- * house no number can fill any more, minus `tight` × (empty houses / (numbers that fit + 1)) per run,
- * plus `estate` × (share of its houses built) × its estate value (WT-9.4, at the sheet's real-estate
- * level; `realEstate` = the components' track, none: no such term) per fenced segment of 1..6 houses
- * not yet complete.
+ * house no number can fill any more, minus `tight` × (empty houses / (numbers that fit + 1)) per run.
  */
-export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS, realEstate?: readonly (readonly number[])[]): number {
+export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS): number {
   let written = 0;
   let dead = 0;
   let tight = 0;
@@ -49,30 +46,7 @@ export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS, realEstate?: rea
     }
     close(18);
   }
-  let estates = 0;
-  if (realEstate && w.estate !== 0) {
-    for (let s = 0; s < sheet.houses.length; s++) {
-      const row = sheet.houses[s]!;
-      const fences = sheet.fences[s]!;
-      let start = 0;
-      for (let h = 0; h < row.length; h++) {
-        if (h === row.length - 1 || fences[h] === FENCE) {
-          const size = h - start + 1;
-          if (size <= 6) {
-            let built = 0;
-            let blocked = false;
-            for (let i = start; i <= h; i++) {
-              if (row[i]! >= 0) built++;
-              else if (row[i] === ROUNDABOUT) blocked = true;
-            }
-            if (!blocked && built < size) estates += (built / size) * realEstate[size - 1]![sheet.realEstate[size - 1]!]!;
-          }
-          start = h + 1;
-        }
-      }
-    }
-  }
-  return w.written * written - w.dead * dead - w.tight * tight + w.estate * estates;
+  return w.written * written - w.dead * dead - w.tight * tight;
 }
 
 /**
@@ -80,8 +54,7 @@ export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS, realEstate?: rea
  * value among the other seats (solo: the seat's own value). Larger is better; in points.
  */
 export function evaluate(state: WelcomeToState, seat: PlayerId): number {
-  const realEstate = comps(state).tracks.realEstate;
-  const value = (p: number) => ownTotal(state, p) + sheetPromise(state.players[p]!.sheet, PROMISE_WEIGHTS, realEstate);
+  const value = (p: number) => ownTotal(state, p) + sheetPromise(state.players[p]!.sheet);
   const own = value(seat);
   let best = -Infinity;
   for (let p = 0; p < state.players.length; p++) if (p !== seat) best = Math.max(best, value(p));
@@ -134,7 +107,7 @@ export function turnNumber(state: WelcomeToState): number {
  * swamp the differences between the seat's own moves.
  */
 export function evaluateOwn(state: WelcomeToState, seat: PlayerId): number {
-  return ownTotal(state, seat) + sheetPromise(state.players[seat]!.sheet, PROMISE_WEIGHTS, comps(state).tracks.realEstate);
+  return ownTotal(state, seat) + sheetPromise(state.players[seat]!.sheet);
 }
 
 /**
