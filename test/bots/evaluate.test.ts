@@ -94,3 +94,20 @@ describe('Tower Up moneyLead', () => {
     expect(checked).toBeGreaterThan(30);
   });
 });
+
+describe('Welcome To sheetPromise fit term', () => {
+  it('costs `fit` times the share of cards whose number fits in no house (WT-5.2): none on a blank sheet, all when only 16 and 17 fit', async () => {
+    const { sheetPromise, PROMISE_WEIGHTS } = await import('../../src/welcometo/evaluate.js');
+    const s = games.welcometo!.setup({ players: 1 }, 'fit') as WelcomeToState;
+    const blank = s.players[0]!.sheet;
+    const share = new Array<number>(18).fill(0);
+    const { cards } = (await import('../../src/welcometo/sheet.js')).comps(s);
+    for (const card of cards) share[card.number]! += 1 / cards.length;
+    const w0 = { ...PROMISE_WEIGHTS, fit: 0 };
+    const w1 = { ...PROMISE_WEIGHTS, fit: 1 };
+    expect(sheetPromise(blank, w1, share) - sheetPromise(blank, w0, share)).toBeCloseTo(0, 12);
+    // Every street starts with a 15: only 16 and 17 fit after it, and no card shows them.
+    const high = { ...blank, houses: blank.houses.map((row) => row.map((v, h) => (h === 0 ? 15 : v))) };
+    expect(sheetPromise(high, w1, share) - sheetPromise(high, w0, share)).toBeCloseTo(-1, 12);
+  });
+});
