@@ -80,7 +80,8 @@ const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'ow
   // Welcome To: random clicks wreck a sheet, so the seat's own clicks follow the turn lookahead (deep
   // prior, widened: the best few houses of a write, not every house once) to the start of its next
   // turn (told by the turn number: a solo seat always acts), scored by its own sheet after its best
-  // play of the next turn's cards, re-dealt per determinization (other sheets hold random turns).
+  // play of the next turn's cards, re-dealt per determinization (other sheets hold random turns);
+  // root children are compared on one pool of 8 determinizations (common random numbers).
   welcometo: {
     greedy: welcometoEvaluateTurn as Heuristic,
     evaluate: welcometoEvaluateAhead as Heuristic,
@@ -99,6 +100,7 @@ const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'ow
   // its own running total (the lead over seats that moved at random in the determinization is noise).
   // Tower Up: playouts by the sampled epsilon-greedy policy (uniform random builds are far from play).
   skyline: { greedy: skylineMoneyLead as Heuristic, evaluate: skylineMoneyLead as Heuristic, playout: 'greedy', epsilon: 0.1, sample: 6, iterations: 100 },
+  // Simplicity: the default 20-ply uniform playouts (the whole game at 4 players), more iterations.
   simplicity: { iterations: 400 },
   bellavista: { leaf: 'own total', horizonTurns: 1, playoutPlies: 200, deepPrior: true, priorWeight: 3, exploration: 0.3, iterations: 40 },
 };
