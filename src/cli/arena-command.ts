@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import type { AnyGame, BaseConfig, Seed } from '../core/game.js';
 import { formatArena, summarizeArena, type ArenaGameResult, type ArenaReport, type ArenaSpec, type ArenaTaskData } from './arena.js';
-import { BOT_KINDS, type BotKind } from './bots.js';
+import { BOT_KINDS, tuningOf, type BotKind } from './bots.js';
 import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers, runIndexed } from './pool.js';
 import { shardRange } from './run.js';
@@ -69,7 +69,7 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
     .option('--players <n>', 'number of seats (default 2)', h.positiveInt)
     .option('--seed <seed>', 'base seed; game i uses "<seed>/<i>"', '1')
     .option('--ms <ms>', 'mcts: milliseconds per move', h.positiveInt)
-    .option('--iterations <k>', 'mcts: iterations per move (default 200)', h.positiveInt)
+    .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", h.positiveInt)
     .option('--config <json>', 'extra config options as JSON')
     .option('--json', 'print the report as one JSON object')
     .option('--workers <n>', 'worker threads (default: all cores); the result is the same for every N (up to ms/move)', workersOption)
@@ -90,7 +90,7 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
           bots: parseLineup(o.bots, config.players, h.usage),
           games: o.games,
           seed,
-          budget: o.ms !== undefined ? { ms: o.ms } : { iterations: o.iterations ?? 200 },
+          budget: o.ms !== undefined ? { ms: o.ms } : { iterations: o.iterations ?? tuningOf(game).iterations },
         };
         const bar = process.stderr.isTTY
           ? new cliProgress.SingleBar({ format: `${game.id} [{bar}] {value}/{total} games`, stream: process.stderr }, cliProgress.Presets.shades_classic)

@@ -9,12 +9,13 @@ import { mctsBot } from '../core/mcts.js';
 import type { Rng } from '../core/rng.js';
 import { evaluateAhead as welcometoEvaluateAhead, evaluateTurn as welcometoEvaluateTurn, turnNumber as welcometoTurn } from '../welcometo/evaluate.js';
 import { evaluate as villagersEvaluate } from '../villagers/evaluate.js';
+import { moneyLead as skylineMoneyLead } from '../skyline/evaluate.js';
 
 /** Bot kinds of the CLI. */
 export const BOT_KINDS = ['random', 'greedy', 'mcts'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 
-/** The MCTS budget per move: milliseconds or iterations (default 200 iterations). */
+/** The MCTS budget per move: milliseconds or iterations (default: the game's `BotTuning.iterations`). */
 export interface BotBudget {
   readonly ms?: number;
   readonly iterations?: number;
@@ -53,6 +54,11 @@ export interface BotTuning {
   readonly widening: number;
   /** Size of the pool of determinizations searched (0: a fresh one every iteration; see `MctsOptions.determinizations`). */
   readonly determinizations: number;
+  /**
+   * MCTS iterations per move when the budget gives neither `ms` nor `iterations`: sized so that a
+   * move costs at most about 200 ms of CPU on one core at 2 and 4 players (measured, docs/bots.md).
+   */
+  readonly iterations: number;
 }
 
 const DEFAULTS: Omit<BotTuning, 'greedy' | 'evaluate'> = {
@@ -66,6 +72,7 @@ const DEFAULTS: Omit<BotTuning, 'greedy' | 'evaluate'> = {
   deepPrior: false,
   widening: 0,
   determinizations: 0,
+  iterations: 200,
 };
 
 /** Per-game settings (DEFAULT, from short arena runs: see docs/bots.md). */
@@ -73,7 +80,8 @@ const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'ow
   // Welcome To: random clicks wreck a sheet, so the seat's own clicks follow the turn lookahead (deep
   // prior, widened: the best few houses of a write, not every house once) to the start of its next
   // turn (told by the turn number: a solo seat always acts), scored by its own sheet after its best
-  // play of the next turn's cards, re-dealt per determinization (other sheets hold random turns).
+  // play of the next turn's cards, re-dealt per determinization (other sheets hold random turns);
+  // root children are compared on one pool of 8 determinizations (common random numbers).
   welcometo: {
     greedy: welcometoEvaluateTurn as Heuristic,
     evaluate: welcometoEvaluateAhead as Heuristic,
@@ -84,13 +92,17 @@ const TUNING: Readonly<Record<string, Partial<BotTuning> & { readonly leaf?: 'ow
     priorWeight: 3,
     widening: 0.5,
     exploration: 0.3,
+    determinizations: 8,
+    iterations: 80,
   },
-  villagers: { greedy: villagersEvaluate as Heuristic, evaluate: villagersEvaluate as Heuristic },
+  villagers: { greedy: villagersEvaluate as Heuristic, evaluate: villagersEvaluate as Heuristic, iterations: 60 },
   // Bella Vista: the seat's own moves follow the greedy prior to the start of its next turn, scored by
   // its own running total (the lead over seats that moved at random in the determinization is noise).
   // Tower Up: playouts by the sampled epsilon-greedy policy (uniform random builds are far from play).
-  skyline: { playout: 'greedy', epsilon: 0.1, sample: 6 },
-  bellavista: { leaf: 'own total', horizonTurns: 1, playoutPlies: 200, deepPrior: true, priorWeight: 3, exploration: 0.3 },
+  skyline: { greedy: skylineMoneyLead as Heuristic, evaluate: skylineMoneyLead as Heuristic, playout: 'greedy', epsilon: 0.1, sample: 6, iterations: 100 },
+  // Simplicity: the default 20-ply uniform playouts (the whole game at 4 players), more iterations.
+  simplicity: { iterations: 400 },
+  bellavista: { leaf: 'own total', horizonTurns: 1, playoutPlies: 200, deepPrior: true, priorWeight: 3, exploration: 0.3, iterations: 40 },
 };
 
 /** The bot settings of a game (the running score lead, 20-ply random playouts where it has none of its own). */
@@ -136,7 +148,7 @@ export function makeBot(kind: BotKind, game: AnyGame, seed: Seed, budget: BotBud
     case 'mcts':
       return mctsBot(game, {
         seed,
-        ...(budget.ms !== undefined ? { timeMs: budget.ms } : { iterations: budget.iterations ?? 200 }),
+        ...(budget.ms !== undefined ? { timeMs: budget.ms } : { iterations: budget.iterations ?? t.iterations }),
         evaluate: t.evaluate as (s: unknown, p: PlayerId) => number,
         ...(t.priorWeight > 0 ? { prior: t.greedy as (s: unknown, p: PlayerId) => number, priorWeight: t.priorWeight } : {}),
         playoutPlies: t.playoutPlies,

@@ -7,26 +7,32 @@
 import type { PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { legalActions } from './legal.js';
-import { score } from './score.js';
-import { EMPTY, ROUNDABOUT, type Sheet, type WelcomeToState } from './types.js';
+import { iceCreamPoints, lightsPoints, planValue } from './score.js';
+import { comps } from './sheet.js';
+import { EMPTY, FENCE, POOL, ROUNDABOUT, type Sheet, type WelcomeToState } from './types.js';
 
 /** DEFAULT weights of {@link sheetPromise}. */
-export const PROMISE_WEIGHTS = { written: 0.6, dead: 4, tight: 1.5 };
+export const PROMISE_WEIGHTS = { written: 0.6, dead: 4, tight: 1.5, fit: 25 };
 
 /**
  * The promise of a sheet, in points: `written` per house holding a number, minus `dead` per empty
- * house no number can fill any more, minus `tight` × (empty houses / (numbers that fit + 1)) per run.
+ * house no number can fill any more, minus `tight` × (empty houses / (numbers that fit + 1)) per run,
+ * minus `fit` × the share of construction cards whose number fits in no house (WT-5.2; `cardShare[n]`
+ * = share of the cards showing n, none: no such term): a sheet that only high numbers still fit
+ * refuses most turns (WT-5.6).
  */
-export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS): number {
+export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS, cardShare?: readonly number[]): number {
   let written = 0;
   let dead = 0;
   let tight = 0;
+  let fits = 0;
   for (const row of sheet.houses) {
     let lo = -1;
     let run = 0;
     const close = (hi: number) => {
       if (run > 0) {
         const fit = Math.max(0, hi - lo - 1);
+        if (fit > 0) fits |= ((1 << Math.min(hi, 18)) - 1) & ~((1 << Math.max(lo + 1, 0)) - 1);
         dead += Math.max(0, run - fit);
         tight += run / (fit + 1);
       }
@@ -45,7 +51,22 @@ export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS): number {
     }
     close(18);
   }
-  return w.written * written - w.dead * dead - w.tight * tight;
+  let unfit = 0;
+  if (cardShare && w.fit !== 0) for (let n = 0; n < cardShare.length; n++) if (!((fits >> n) & 1)) unfit += cardShare[n]!;
+  return w.written * written - w.dead * dead - w.tight * tight - w.fit * unfit;
+}
+
+// Share of the construction cards showing each number 0..17, per components object.
+const shares = new WeakMap<object, number[]>();
+function cardShares(state: WelcomeToState): number[] {
+  const c = comps(state);
+  let out = shares.get(c);
+  if (!out) {
+    out = new Array<number>(18).fill(0);
+    for (const card of c.cards) if (card.number >= 0 && card.number < 18) out[card.number]! += 1 / c.cards.length;
+    shares.set(c, out);
+  }
+  return out;
 }
 
 /**
@@ -53,8 +74,8 @@ export function sheetPromise(sheet: Sheet, w = PROMISE_WEIGHTS): number {
  * value among the other seats (solo: the seat's own value). Larger is better; in points.
  */
 export function evaluate(state: WelcomeToState, seat: PlayerId): number {
-  const sheet = score(state);
-  const value = (p: number) => sheet.players[p]!.total + sheetPromise(state.players[p]!.sheet);
+  const share = cardShares(state);
+  const value = (p: number) => ownTotal(state, p) + sheetPromise(state.players[p]!.sheet, PROMISE_WEIGHTS, share);
   const own = value(seat);
   let best = -Infinity;
   for (let p = 0; p < state.players.length; p++) if (p !== seat) best = Math.max(best, value(p));
@@ -107,5 +128,58 @@ export function turnNumber(state: WelcomeToState): number {
  * swamp the differences between the seat's own moves.
  */
 export function evaluateOwn(state: WelcomeToState, seat: PlayerId): number {
-  return score(state).players[seat]!.total + sheetPromise(state.players[seat]!.sheet);
+  return ownTotal(state, seat) + sheetPromise(state.players[seat]!.sheet, PROMISE_WEIGHTS, cardShares(state));
+}
+
+/**
+ * The seat's running total (WT-9), equal to `score(state).players[seat].total`, computed for that seat
+ * alone (no score sheet, no tie-break, no other seat's parts): the bots call it for every leaf.
+ */
+export function ownTotal(state: WelcomeToState, seat: PlayerId): number {
+  const c = comps(state);
+  const tr = c.tracks;
+  const sheet = state.players[seat]!.sheet;
+  let total = 0;
+  for (let k = 0; k < sheet.plans.length; k++) if (sheet.plans[k] !== null) total += planValue(state, sheet, k);
+  for (let s = 0; s < sheet.parks.length; s++) total += c.streets[s]!.parkTrack[sheet.parks[s]!]!;
+  let pools = 0;
+  for (const row of sheet.pools) for (let h = 0; h < row.length; h++) if (row[h] === POOL) pools++;
+  total += tr.pools[pools]!;
+  // WT-9.5 temps: the seat's place among the positive counts (dense or competition ranking).
+  const x = sheet.temps;
+  const players = state.players;
+  if (players.length === 1) total += x >= tr.temps.solo.threshold ? tr.temps.solo.points : 0;
+  else if (x > 0) {
+    let place = 0;
+    if (state.config.tempRanking === 'dense') {
+      const above: number[] = [];
+      for (const p of players) {
+        const y = p.sheet.temps;
+        if (y > x && !above.includes(y)) above.push(y);
+      }
+      place = above.length;
+    } else for (const p of players) if (p.sheet.temps > x) place++;
+    total += tr.temps.majorityPoints[place] ?? 0;
+  }
+  // WT-9.4 estates: fully built fenced segments of 1..6 houses (a street end closes a segment).
+  for (let s = 0; s < sheet.houses.length; s++) {
+    const row = sheet.houses[s]!;
+    const fences = sheet.fences[s]!;
+    let start = 0;
+    for (let h = 0; h < row.length; h++) {
+      if (h === row.length - 1 || fences[h] === FENCE) {
+        const size = h - start + 1;
+        if (size <= 6) {
+          let complete = true;
+          for (let i = start; i <= h; i++) if (row[i]! < 0) complete = false;
+          if (complete) total += tr.realEstate[size - 1]![sheet.realEstate[size - 1]!]!;
+        }
+        start = h + 1;
+      }
+    }
+  }
+  total -= tr.bis[sheet.bisUsed]! + tr.roundabouts[sheet.roundabouts]! + tr.permitRefusals[sheet.refusals]!;
+  if (state.config.board === 'icecream') total += iceCreamPoints(sheet, c);
+  if (state.config.board === 'christmas') total += lightsPoints(sheet);
+  return total;
 }

@@ -40,4 +40,15 @@ describe('CLI bots with per-game tuning', () => {
     const mixed = greedyPolicy(game, tuningOf(game).greedy, 0.5, 2);
     for (let i = 0; i < 5; i++) expect(legal).toContain(mixed(state, seat, legal, rng));
   });
+
+  it('an mcts bot without a budget searches its game\'s tuned iterations per move', () => {
+    const { game, state } = sample.find((p) => p.id === 'simplicity')!;
+    const seat = game.actors(state)[0]!;
+    const legal = game.legalActions(state, seat) as BaseAction[];
+    expect(legal.length).toBeGreaterThan(1);
+    const bot = makeBot('mcts', game, 'x') as ReturnType<typeof makeBot> & { lastStats: { iterations: number } | null };
+    bot.choose(state, seat, legal);
+    expect(bot.lastStats?.iterations).toBe(tuningOf(game).iterations);
+    expect(tuningOf(game).iterations).toBe(400);
+  });
 });

@@ -53,3 +53,61 @@ describe('Welcome To evaluateAhead', () => {
     }
   });
 });
+
+describe('Welcome To ownTotal', () => {
+  it('is the score sheet total of the seat on every board and mode (sampled reachable positions)', async () => {
+    const { ownTotal } = await import('../../src/welcometo/evaluate.js');
+    const game = games.welcometo!;
+    const configs = [{ players: 1 }, { players: 2 }, { players: 4, variant: 'advanced' }, { players: 3, board: 'icecream', tempRanking: 'competition' }, { players: 2, board: 'christmas', expert: true }];
+    let checked = 0;
+    for (const [i, config] of configs.entries()) {
+      playoutAny(game, config as { players: number }, `own${i}`, {
+        onAction: (_s, _a, next) => {
+          const s = next as WelcomeToState;
+          if (s.turn % 3 !== 0 && !s.over) return;
+          const sheet = game.score(s);
+          for (let p = 0; p < s.players.length; p++) expect(ownTotal(s, p)).toBe(sheet.players[p]!.total);
+          checked++;
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('Tower Up moneyLead', () => {
+  it('is the running score lead of the score sheet (sampled reachable positions, 2 to 4 players)', async () => {
+    const { moneyLead, moneyTotals } = await import('../../src/skyline/evaluate.js');
+    const { scoreLead } = await import('../../src/core/bots.js');
+    const game = games.skyline!;
+    let checked = 0;
+    for (const players of [2, 3, 4]) {
+      playoutAny(game, { players }, `money${players}`, {
+        onAction: (_s, _a, next) => {
+          const s = next as Parameters<typeof moneyTotals>[0];
+          expect(moneyTotals(s)).toEqual(game.score(s).players.map((l) => l.total));
+          for (let p = 0; p < players; p++) expect(moneyLead(s, p)).toBe(scoreLead(game, s, p));
+          checked++;
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});
+
+describe('Welcome To sheetPromise fit term', () => {
+  it('costs `fit` times the share of cards whose number fits in no house (WT-5.2): none on a blank sheet, all when only 16 and 17 fit', async () => {
+    const { sheetPromise, PROMISE_WEIGHTS } = await import('../../src/welcometo/evaluate.js');
+    const s = games.welcometo!.setup({ players: 1 }, 'fit') as WelcomeToState;
+    const blank = s.players[0]!.sheet;
+    const share = new Array<number>(18).fill(0);
+    const { cards } = (await import('../../src/welcometo/sheet.js')).comps(s);
+    for (const card of cards) share[card.number]! += 1 / cards.length;
+    const w0 = { ...PROMISE_WEIGHTS, fit: 0 };
+    const w1 = { ...PROMISE_WEIGHTS, fit: 1 };
+    expect(sheetPromise(blank, w1, share) - sheetPromise(blank, w0, share)).toBeCloseTo(0, 12);
+    // Every street starts with a 15: only 16 and 17 fit after it, and no card shows them.
+    const high = { ...blank, houses: blank.houses.map((row) => row.map((v, h) => (h === 0 ? 15 : v))) };
+    expect(sheetPromise(high, w1, share) - sheetPromise(high, w0, share)).toBeCloseTo(-1, 12);
+  });
+});
