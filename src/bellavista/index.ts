@@ -53,6 +53,7 @@ function describe(state: BellaVistaState, action: BellaVistaAction, viewer: Play
 
 /** The Bella Vista rules engine. */
 export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfig, BellaVistaView> = defineGame({
+  frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   id: 'bellavista',
   title: 'Bella Vista',
   players: { min: 2, max: 4 },

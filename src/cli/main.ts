@@ -143,7 +143,7 @@ program
   .option('--seed <seed>', 'game seed (integer or string)', '1')
   .option('--bot <bot>', 'random, greedy or mcts', 'random')
   .option('--ms <ms>', 'mcts: milliseconds per move', positiveInt)
-  .option('--iterations <k>', 'mcts: iterations per move (default 200)', positiveInt)
+  .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", positiveInt)
   .option('--config <json>', 'extra config options as JSON, e.g. \'{"variant":"advanced"}\'')
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
   .option('--quiet', 'print only the final score table')

@@ -98,6 +98,14 @@ function fail(msg: string): never {
   throw new ContractViolation(msg);
 }
 
+/** Whether `x` and everything inside it is frozen. */
+function frozenThroughout(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null) return true;
+  if (!Object.isFrozen(x)) return false;
+  for (const k in x) if (!frozenThroughout((x as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
 /** A write to a deep-frozen state throws a TypeError in strict mode: that is a mutated input. */
 function isFrozenWrite(e: unknown): e is TypeError {
   return e instanceof TypeError && /read.only|not extensible|Cannot (assign|add|delete|define)/i.test(e.message);
@@ -397,6 +405,9 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
     if (legal.length === 0) fail(`${ctx.where}: seat ${p} must act but has no legal action`);
     for (const a of legal) {
       if (!isPlainObject(a) || a.player !== p || typeof a.type !== 'string') fail(`${ctx.where}: listed action ${JSON.stringify(a)} is not an action of seat ${p}`);
+      // The engine recognises a listed action by identity (apply skips the deep comparison), so it must
+      // not be editable: a game that declares `frozenActions` is not frozen for by the wrapper.
+      if (!frozenThroughout(a)) fail(`${ctx.where}: listed action ${JSON.stringify(a)} is not deep-frozen`);
     }
     // Every step: the input is deep-frozen, so a write to it throws. On sampled steps also: a JSON
     // snapshot compared after apply, the JSON round trip, probes, views and the score sheet.

@@ -34,6 +34,7 @@ export function describe(s: SimplicityState, a: SimplicityAction, _viewer: Playe
 
 /** The Simplicity rules engine. */
 export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = defineGame({
+  frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   id: 'simplicity',
   title: 'Simplicity',
   players: { min: 2, max: 6 },

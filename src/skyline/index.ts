@@ -56,6 +56,7 @@ function describe(s: SkylineState, a: SkylineAction, _viewer: PlayerId | null): 
 
 /** The Tower Up rules engine. */
 export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineView> = defineGame({
+  frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   id: 'skyline',
   title: 'Tower Up',
   players: { min: 2, max: 4 },

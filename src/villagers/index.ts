@@ -87,6 +87,7 @@ export function describe(state: VillagersState, a: VillagersAction, viewer: Play
 
 /** The Villagers rules engine. */
 export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = defineGame({
+  frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   id: 'villagers',
   title: 'Villagers',
   players: { min: 1, max: 5 },

@@ -85,6 +85,7 @@ function describe(state: WelcomeToState, a: WelcomeToAction, viewer: PlayerId | 
 
 /** The Welcome To... rules engine. */
 export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, WelcomeToView> = defineGame({
+  frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   id: 'welcometo',
   title: 'Welcome To... Your Perfect Home',
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },

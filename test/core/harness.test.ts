@@ -11,6 +11,7 @@ import {
   nimSecretCounts,
   nimLeaksRng,
   nimListsIllegal,
+  nimUnfrozenActions,
   nimMutates,
   nimUsesMathRandom,
 } from './fixtures/nim.js';
@@ -31,6 +32,9 @@ describe('checkGame bites', () => {
   const run = (g: typeof nim) => () => checkGame(g, { games: 5, players: [2], seed: 1 });
   it('catches an apply that mutates its input', () => {
     expect(run(nimMutates)).toThrow(/mutated its input|changed its input/);
+  });
+  it('catches listed actions that can be edited (not deep-frozen)', () => {
+    expect(run(nimUnfrozenActions)).toThrow(/listed action .* is not deep-frozen/);
   });
   it('catches a listed action that the rules reject', () => {
     expect(run(nimListsIllegal)).toThrow(/listed action .* was rejected/);
