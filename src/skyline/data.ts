@@ -406,22 +406,23 @@ function validateCard(c: unknown, i: number): MaterialCard {
   return { id: cid, floors, vehicles };
 }
 
+/** The fields of each objective condition type (SK-9.2); an unknown type is refused by {@link resolveCondition}. */
+const CONDITION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  connectedGroup: ['type', 'size', 'minDistricts'],
+  distinctColours: ['type', 'count'],
+  distinctDistricts: ['type', 'count'],
+  sameColour: ['type', 'count'],
+  roofsOnTop: ['type', 'count'],
+  countWhere: ['type', 'count', 'where'],
+  adjacentEqualHeight: ['type', 'minHeight'],
+};
+
 /** Normalise an objective condition (SK-9.2); unknown types and bad numbers are BAD_CONFIG. */
 export function resolveCondition(card: ObjectiveCard): ResolvedCondition {
   const c = card.condition as unknown;
   if (!isRecord(c)) badConfig('SK-2.6', `Objective ${card.id} needs a condition object.`);
   const what = `Objective ${card.id}`;
-  // The fields of each condition type (SK-9.2); an unknown type is refused below.
-  const fields: Readonly<Record<string, readonly string[]>> = {
-    connectedGroup: ['type', 'size', 'minDistricts'],
-    distinctColours: ['type', 'count'],
-    distinctDistricts: ['type', 'count'],
-    sameColour: ['type', 'count'],
-    roofsOnTop: ['type', 'count'],
-    countWhere: ['type', 'count', 'where'],
-    adjacentEqualHeight: ['type', 'minHeight'],
-  };
-  if (Object.hasOwn(fields, c.type as string)) onlyKeys(c, fields[c.type as string]!, `${what} condition`, 'SK-2.6');
+  if (Object.hasOwn(CONDITION_FIELDS, c.type as string)) onlyKeys(c, CONDITION_FIELDS[c.type as string]!, `${what} condition`, 'SK-2.6');
   const base = { count: 0, minDistricts: 0, parkAdjacent: null, minHeight: null, maxHeight: null };
   switch (c.type) {
     case 'connectedGroup':
