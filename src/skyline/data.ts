@@ -371,7 +371,7 @@ export function validateBoard(b: unknown, side: string): BoardData {
     });
     return { id: pid, borderingSites: bordering };
   });
-  return { id: b.id === undefined ? side : id(b.id, `Board "${side}" id`), sites, edges, parks };
+  return { id: typeof b.id === 'string' ? id(b.id, `Board "${side}" id`) : side, sites, edges, parks };
 }
 
 /** The board as played by `players` seats: usable sites (SK-2.2), neighbour indices; must be connected. */
