@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectRuleError } from '../../src/core/testing.js';
-import { CARDS, villagers as g, type CardType } from '../../src/villagers/index.js';
+import { CARDS, SOLO_EVENTS, villagers as g, type CardType, type SoloEvent } from '../../src/villagers/index.js';
 import { CARD_NAME_LIMIT } from '../../src/villagers/setup.js';
 
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -46,6 +46,13 @@ describe('villagers card list: unknown keys and name length (V-2.10)', () => {
       c[4].name = name;
       expectRuleError(() => g.setup({ players: 2, cards: cardsOf(c) }, 1), 'BAD_CONFIG', 'V-2.10', /"name" must have 1 to 40 characters \(limit\)/);
     }
+  });
+
+  it('S-3 an unknown key in a solo Event card is BAD_CONFIG naming it (setup kept it, and validate then refused the state it made)', () => {
+    const events = copy(SOLO_EVENTS) as unknown as Rec[];
+    expect(g.validate(copy(g.setup({ players: 1, events: events as unknown as SoloEvent[] }, 1)))).toEqual([]);
+    events[2]!.coinz = 3;
+    expectRuleError(() => g.setup({ players: 1, events: events as unknown as SoloEvent[] }, 1), 'BAD_CONFIG', 'S-3', new RegExp(`Event ${SOLO_EVENTS[2]!.id} has an unknown key "coinz" \\(known: `));
   });
 
   it('an unknown key or a long name in the card list a state stores is reported by validate and is BAD_STATE', () => {
