@@ -2,7 +2,7 @@
  * The town: assembling and validating a layout (BV-3.2), and the static geometry every rule reads —
  * border spaces, connected parks and rivers, and every way each building fits on district spaces.
  */
-import { RuleError, deepFreeze, groups, orientations, placements, type Cell } from '../core/index.js';
+import { RuleError, deepFreeze, groups, orientations, placements, printValue, type Cell } from '../core/index.js';
 import { type Components, type Coord, type TileDef, type TilePlacement, type ZoningCard } from './data.js';
 import type { Town, TownTile } from './types.js';
 
@@ -89,6 +89,10 @@ export const COMPONENT_LIMITS = {
   cardCoins: 1_000,
   /** A contract's threshold (buildings needed). */
   contractThreshold: 64,
+  /** Characters of an id (tile, layout, card, objective), a tile's symbol or pattern, a colour name (the published ones have at most 12). */
+  id: 40,
+  /** Characters of a layout's name (the published ones have at most 41). */
+  name: 80,
 } as const;
 
 /**
@@ -102,17 +106,55 @@ function limit(list: unknown, max: number, what: string, rule: string): void {
   if (Array.isArray(list) && list.length > max) bad(rule, `${what} may have at most ${max} entries (limit), not ${list.length}.`);
 }
 
+/** A string of 1 to `max` characters. */
+function isText(v: unknown, max: number): v is string {
+  return typeof v === 'string' && v.length >= 1 && v.length <= max;
+}
+
+/** BAD_CONFIG unless `v` is a string of 1 to `max` characters (a named limit of {@link COMPONENT_LIMITS}). */
+function text(v: unknown, max: number, what: string, rule: string): void {
+  if (!isText(v, max)) bad(rule, `${what} must be a string of 1 to ${max} characters (limit COMPONENT_LIMITS.${max === COMPONENT_LIMITS.name ? 'name' : 'id'}), not ${printValue(v, 40)}.`);
+}
+
+/** A component's id for a message, cut at COMPONENT_LIMITS.id characters. */
+function idOf(x: unknown): string {
+  return String((x as { id?: unknown } | null | undefined)?.id).slice(0, COMPONENT_LIMITS.id);
+}
+
+/** BAD_CONFIG naming the key and `what` if the object `o` has a key not in `known` (its fields): a typo in component data is refused. */
+function onlyKeys(o: unknown, known: readonly string[], what: string, rule: string): void {
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) bad(rule, `${what} must be an object.`);
+  for (const k in o as object) if (!known.includes(k)) bad(rule, `${what} has an unknown key ${printValue(k)} (known: ${known.join(', ')}).`);
+}
+
+/** The fields of each object of component data (BV-2 .. BV-7; the parts themselves are checked in rules.ts). */
+const FIELDS = {
+  tile: ['id', 'kind', 'symbol', 'pattern', 'cells'],
+  layout: ['id', 'name', 'placements'],
+  placement: ['tile', 'origin', 'rotation'],
+  offerCosts: ['twoOrFourPlayers', 'threePlayers'],
+  districtsZoning: ['id', 'kind', 'allowedDistricts'],
+  zoning: ['id', 'kind'],
+  districtContract: ['id', 'kind', 'district', 'required', 'coins', 'copies'],
+  eachDistrictContract: ['id', 'kind', 'districts', 'coins', 'copies'],
+  contract: ['id', 'kind', 'required', 'coins', 'copies'],
+  required: ['default', 'twoPlayer'],
+  heightObjective: ['id', 'kind', 'coinsPerHeight'],
+  groupingObjective: ['id', 'kind', 'coins'],
+  startingCoins: ['2', '3', '4'],
+} as const;
+
 /** Check component data that a user passed in; throws BAD_CONFIG naming the faulty part. */
 export function validateComponents(c: Components): void {
   const L = COMPONENT_LIMITS;
   limit(c.tiles, L.tiles, 'components.tiles', 'BV-3.2');
-  if (Array.isArray(c.tiles)) for (const t of c.tiles) limit(t?.cells, L.cellsPerTile, `Tile ${String(t?.id)}: cells`, 'BV-3.2');
+  if (Array.isArray(c.tiles)) for (const t of c.tiles) limit(t?.cells, L.cellsPerTile, `Tile ${idOf(t)}: cells`, 'BV-3.2');
   limit(c.layouts, L.layouts, 'components.layouts', 'BV-4.1');
-  if (Array.isArray(c.layouts)) for (const l of c.layouts) limit(l?.placements, L.tiles, `Layout ${String(l?.id)}: placements`, 'BV-4.1');
+  if (Array.isArray(c.layouts)) for (const l of c.layouts) limit(l?.placements, L.tiles, `Layout ${idOf(l)}: placements`, 'BV-4.1');
   limit(c.contractCards, L.contractCards, 'components.contractCards', 'BV-7.1');
   if (Array.isArray(c.contractCards)) {
     for (const k of c.contractCards) {
-      if (typeof k?.copies === 'number' && k.copies > L.copies) bad('BV-7.1', `Contract ${String(k.id)}: copies may be at most ${L.copies} (limit), not ${k.copies}.`);
+      if (typeof k?.copies === 'number' && k.copies > L.copies) bad('BV-7.1', `Contract ${idOf(k)}: copies may be at most ${L.copies} (limit), not ${k.copies}.`);
     }
   }
   limit(c.zoningCards, L.zoningCards, 'components.zoningCards', 'BV-4.3');
@@ -136,19 +178,24 @@ export function validateComponents(c: Components): void {
   }
   if (Array.isArray(c.contractCards)) {
     for (const k of c.contractCards) {
-      atMost(k?.coins, L.cardCoins, `Contract ${String(k?.id)}: coins`, 'BV-7.1');
+      atMost(k?.coins, L.cardCoins, `Contract ${idOf(k)}: coins`, 'BV-7.1');
       const r = (k as { required?: { default?: unknown; twoPlayer?: unknown } })?.required;
-      atMost(r?.default, L.contractThreshold, `Contract ${String(k?.id)}: required.default`, 'BV-7.1');
-      atMost(r?.twoPlayer, L.contractThreshold, `Contract ${String(k?.id)}: required.twoPlayer`, 'BV-7.1');
+      atMost(r?.default, L.contractThreshold, `Contract ${idOf(k)}: required.default`, 'BV-7.1');
+      atMost(r?.twoPlayer, L.contractThreshold, `Contract ${idOf(k)}: required.twoPlayer`, 'BV-7.1');
     }
   }
-  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, `Height objective ${String(h?.id)}: coinsPerHeight`, 'BV-4.4');
-  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, `Grouping objective ${String(g?.id)}: coins`, 'BV-4.4');
+  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, `Height objective ${idOf(h)}: coinsPerHeight`, 'BV-4.4');
+  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, `Grouping objective ${idOf(g)}: coins`, 'BV-4.4');
   if (!Array.isArray(c.tiles) || c.tiles.length === 0) bad('BV-3.2', 'components.tiles must be a non-empty list.');
   const ids = new Set<string>();
   for (const t of c.tiles) {
-    if (typeof t?.id !== 'string' || ids.has(t.id)) bad('BV-3.2', `Tile ids must be distinct strings (${String(t?.id)}).`);
+    if (typeof t?.id !== 'string' || ids.has(t.id)) bad('BV-3.2', `Tile ids must be distinct strings (${idOf(t)}).`);
     ids.add(t.id);
+    text(t.id, L.id, 'A tile id', 'BV-3.2');
+    onlyKeys(t, FIELDS.tile, `Tile ${t.id}`, 'BV-3.2');
+    if ((t.symbol !== null && t.symbol !== undefined && !isText(t.symbol, L.id)) || (t.pattern !== null && t.pattern !== undefined && !isText(t.pattern, L.id))) {
+      bad('BV-3.2', `Tile ${t.id}: symbol and pattern must be null or strings of 1 to ${L.id} characters (limit COMPONENT_LIMITS.id).`);
+    }
     if (t.kind !== 'district' && t.kind !== 'park' && t.kind !== 'river') bad('BV-3.2', `Tile ${t.id}: kind must be district, park or river.`);
     checkPolyomino(t.cells, `Tile ${t.id}`, 'BV-3.2');
   }
@@ -156,17 +203,23 @@ export function validateComponents(c: Components): void {
   if (!Array.isArray(c.layouts)) bad('BV-4.1', 'components.layouts must be a list of { id, name, placements } layouts.');
   const layoutIds = new Set<string>();
   for (const l of c.layouts) {
-    if (typeof l?.id !== 'string' || layoutIds.has(l.id)) bad('BV-4.1', `components.layouts: layout ids must be distinct strings (${String(l?.id)}).`);
+    if (typeof l?.id !== 'string' || layoutIds.has(l.id)) bad('BV-4.1', `components.layouts: layout ids must be distinct strings (${idOf(l)}).`);
     layoutIds.add(l.id);
+    text(l.id, L.id, 'A layout id', 'BV-4.1');
+    onlyKeys(l, FIELDS.layout, `Layout ${l.id}`, 'BV-4.1');
+    text(l.name, L.name, `Layout ${l.id}: name`, 'BV-4.1');
     if (!Array.isArray(l.placements)) bad('BV-4.1', `components.layouts: layout ${l.id} needs a list of {tile, origin, rotation} placements.`);
+    l.placements.forEach((q, i) => onlyKeys(q, FIELDS.placement, `Layout ${l.id}: placement #${i + 1}`, 'BV-4.1'));
   }
-  if (typeof c.defaultLayoutId !== 'string') bad('BV-4.1', 'components.defaultLayoutId must be a layout id.');
+  if (typeof c.defaultLayoutId !== 'string' || c.defaultLayoutId.length > L.id) bad('BV-4.1', 'components.defaultLayoutId must be a layout id.');
   if (!Array.isArray(c.footprints) || c.footprints.length !== 8) bad('BV-2.2', 'components.footprints must list the footprints of buildings #1 to #8.');
   c.footprints.forEach((f, i) => checkPolyomino(f, `Footprint of building #${i + 1}`, 'BV-2.2'));
   if (typeof c.reflectionAllowed !== 'boolean') bad('BV-2.3', 'components.reflectionAllowed must be a boolean.');
   if (!Array.isArray(c.colours) || c.colours.length !== 4 || new Set(c.colours).size !== 4 || c.colours.some((x) => typeof x !== 'string' || x.includes(' '))) {
     bad('BV-2', 'components.colours must be 4 distinct colour names.');
   }
+  if (c.colours.some((x) => !isText(x, L.id))) bad('BV-2', `components.colours: a colour name has 1 to ${L.id} characters (limit COMPONENT_LIMITS.id).`);
+  onlyKeys(c.offerCosts, FIELDS.offerCosts, 'components.offerCosts', 'BV-4.2');
   for (const [side, min] of [['twoOrFourPlayers', 4], ['threePlayers', 3]] as const) {
     const costs = c.offerCosts?.[side];
     if (!Array.isArray(costs) || costs.length < min || costs.some((x) => !isInt(x) || x < 0)) {
@@ -180,11 +233,16 @@ export function validateComponents(c: Components): void {
   if (!Array.isArray(c.zoningCards) || c.zoningCards.length < 8) bad('BV-4.3', 'components.zoningCards needs at least 8 cards (one per round).');
   const zids = new Set<string>();
   for (const z of c.zoningCards) {
-    if (typeof z?.id !== 'string' || zids.has(z.id)) bad('BV-6', `Zoning card ids must be distinct strings (${String(z?.id)}).`);
+    if (typeof z?.id !== 'string' || zids.has(z.id)) bad('BV-6', `Zoning card ids must be distinct strings (${idOf(z)}).`);
     zids.add(z.id);
+    text(z.id, L.id, 'A zoning card id', 'BV-6');
+    onlyKeys(z, z.kind === 'districts' ? FIELDS.districtsZoning : FIELDS.zoning, `Zoning card ${z.id}`, 'BV-6');
     if (z.kind === 'districts') {
       if (!Array.isArray(z.allowedDistricts) || z.allowedDistricts.length === 0) {
         bad('BV-6.1', `Zoning card ${z.id} must list the district tiles it subsidises (allowedDistricts).`);
+      }
+      if (z.allowedDistricts.length > districtIds.size) {
+        bad('BV-6.1', `Zoning card ${z.id}: allowedDistricts may list at most the ${districtIds.size} district tiles of the town (limit), not ${z.allowedDistricts.length}.`);
       }
       if (z.allowedDistricts.some((d) => !districtIds.has(d))) {
         bad('BV-6.1', `Zoning card ${z.id} names a district tile that is not in the town.`);
@@ -196,8 +254,13 @@ export function validateComponents(c: Components): void {
   if (!Array.isArray(c.contractCards)) bad('BV-7.1', 'components.contractCards must be a list.');
   const cids = new Set<string>();
   for (const k of c.contractCards) {
-    if (typeof k?.id !== 'string' || cids.has(k.id)) bad('BV-7.1', `Contract ids must be distinct strings (${String(k?.id)}).`);
+    if (typeof k?.id !== 'string' || cids.has(k.id)) bad('BV-7.1', `Contract ids must be distinct strings (${idOf(k)}).`);
     cids.add(k.id);
+    text(k.id, L.id, 'A contract id', 'BV-7.1');
+    onlyKeys(k, k.kind === 'oneWhollyInEachDistrict' ? FIELDS.eachDistrictContract : k.kind === 'buildingsWhollyInDistrict' ? FIELDS.districtContract : FIELDS.contract, `Contract ${k.id}`, 'BV-7.1');
+    if (k.kind === 'oneWhollyInEachDistrict' && Array.isArray(k.districts) && k.districts.length > districtIds.size) {
+      bad('BV-7.1', `Contract ${k.id}: districts may list at most the ${districtIds.size} district tiles of the town (limit), not ${k.districts.length}.`);
+    }
     if (!isInt(k.coins) || !isInt(k.copies) || k.copies < 0) bad('BV-7.1', `Contract ${k.id} needs integer coins and copies.`);
     if (k.kind === 'buildingsWhollyInDistrict' && !districtIds.has(k.district)) bad('BV-7.1', `Contract ${k.id} names an unknown district.`);
     if (k.kind === 'oneWhollyInEachDistrict' && (!Array.isArray(k.districts) || k.districts.some((d) => !districtIds.has(d)))) {
@@ -210,6 +273,7 @@ export function validateComponents(c: Components): void {
       if (!isInt(k.required?.default) || !isInt(k.required?.twoPlayer) || k.required.default < 1 || k.required.twoPlayer < 1) {
         bad('BV-7.1', `Contract ${k.id} needs required.default and required.twoPlayer thresholds.`);
       }
+      onlyKeys(k.required, FIELDS.required, `Contract ${k.id}: required`, 'BV-7.1');
     }
   }
   if (!isInt(c.contractDisplaySize) || c.contractDisplaySize < 1) bad('BV-4.5', 'components.contractDisplaySize must be a positive integer.');
@@ -222,6 +286,15 @@ export function validateComponents(c: Components): void {
   for (const n of [2, 3, 4] as const) {
     if (!isInt(c.startingCoins?.[n]) || c.startingCoins[n] < 0) bad('BV-4.9', `components.startingCoins.${n} must be a non-negative integer.`);
   }
+  c.heightObjectives.forEach((h, i) => {
+    text(h.id, L.id, `Height objective #${i + 1}: id`, 'BV-4.4');
+    onlyKeys(h, FIELDS.heightObjective, `Height objective ${h.id}`, 'BV-4.4');
+  });
+  c.groupingObjectives.forEach((g, i) => {
+    text(g.id, L.id, `Grouping objective #${i + 1}: id`, 'BV-4.4');
+    onlyKeys(g, FIELDS.groupingObjective, `Grouping objective ${g.id}`, 'BV-4.4');
+  });
+  onlyKeys(c.startingCoins, FIELDS.startingCoins, 'components.startingCoins', 'BV-4.9');
 }
 
 /**
@@ -236,7 +309,8 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   const tileIndex = new Map(c.tiles.map((t, i) => [t.id, i]));
   for (const p of layout) {
     const def = byId.get(p?.tile) as TileDef;
-    if (!def) bad('BV-3.2', `The layout places an unknown tile "${String(p?.tile)}".`);
+    if (!def) bad('BV-3.2', `The layout places an unknown tile "${String(p?.tile).slice(0, COMPONENT_LIMITS.id)}".`);
+    onlyKeys(p, FIELDS.placement, `The layout's placement of tile ${def.id}`, 'BV-4.1');
     if (used.has(def.id)) bad('BV-3.2', `The layout places tile ${def.id} twice; each tile is used once.`);
     used.add(def.id);
     if (!Array.isArray(p.origin) || p.origin.length !== 2 || !isInt(p.origin[0]) || !isInt(p.origin[1]) || Math.abs(p.origin[0]) > 200 || Math.abs(p.origin[1]) > 200) {

@@ -5,13 +5,15 @@
  * Boards, planning-board symbols, tile counts and team colours are DEFAULT data (docs/rules/simplicity.md §11): a user
  * passes corrected data as `config.components` and it is validated here (`BAD_CONFIG`).
  */
-import { RuleError, deepFreeze, type GridSpec } from '../core/index.js';
+import { RuleError, deepFreeze, printValue, type GridSpec } from '../core/index.js';
 import type { PlanningRow, SimplicityBoard, SimplicityComponents } from './types.js';
 
 /** Hard limits on component data (issue #11): tiles in the box, boards, cells per board. */
 export const MAX_TILES = 5000;
 export const MAX_BOARDS = 16;
 export const MAX_CELLS = 4096;
+/** Longest name in component data (limit): a symbol, building colour, team colour or board id (DEFAULT at most 8). */
+export const MAX_NAME = 40;
 /** Discs per team (U-14): 5, one more with `startTilesHaveDiscs`. */
 export const DISCS = 5;
 /** Rounds in a game (SIM-1.2). */
@@ -100,13 +102,19 @@ function bad(message: string, rule = 'SIM-3.5'): never {
 }
 
 function isNameList(x: unknown): x is string[] {
-  return Array.isArray(x) && x.every((s) => typeof s === 'string' && s.length > 0) && new Set(x).size === x.length;
+  return Array.isArray(x) && x.every((s) => typeof s === 'string' && s.length > 0 && s.length <= MAX_NAME) && new Set(x).size === x.length;
+}
+
+/** BAD_CONFIG naming the key and `where` if the object `o` has a key not in `known`: a typo in component data is refused. */
+function onlyKeys(o: object, known: readonly string[], where: string, rule = 'SIM-3.5'): void {
+  for (const k in o) if (!known.includes(k)) bad(`${where} has an unknown key ${printValue(k)} (known: ${known.join(', ')}).`, rule);
 }
 
 function compileBoard(id: string, b: SimplicityBoard, symbols: readonly string[]): Geo {
   if (typeof b !== 'object' || b === null || !Array.isArray(b.cells) || b.cells.length === 0) {
     bad(`board "${id}" needs a non-empty "cells" grid.`);
   }
+  onlyKeys(b, ['cells', 'startTilePositions'], `board "${id}"`);
   const rows = b.cells.length;
   const cols = Array.isArray(b.cells[0]) ? b.cells[0].length : 0;
   if (cols === 0 || rows * cols > MAX_CELLS) bad(`board "${id}" must have 1..${MAX_CELLS} cells.`);
@@ -127,7 +135,7 @@ function compileBoard(id: string, b: SimplicityBoard, symbols: readonly string[]
         continue;
       }
       const s = v === BLANK ? symbols.length : symbols.indexOf(v as string);
-      if (s < 0) bad(`board "${id}" cell [${r},${c}] is ${JSON.stringify(v)}, not a symbol, "${BLANK}" or null.`);
+      if (s < 0) bad(`board "${id}" cell [${r},${c}] is ${printValue(v)}, not a symbol, "${BLANK}" or null.`);
       space[i] = s;
       bit[i] = 1 << s;
       spaces++;
@@ -157,7 +165,7 @@ function compileBoard(id: string, b: SimplicityBoard, symbols: readonly string[]
   const isStart = new Uint8Array(n); // one flag per cell, not a search of the list so far
   for (const p of b.startTilePositions) {
     if (!Array.isArray(p) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1])) {
-      bad(`board "${id}" start position ${JSON.stringify(p)} must be [row, col].`);
+      bad(`board "${id}" start position ${printValue(p)} must be [row, col].`);
     }
     const [r, c] = p;
     if (r < 0 || c < 0 || r >= rows || c >= cols || space[r * cols + c]! < 0) {
@@ -176,14 +184,14 @@ function compileBoard(id: string, b: SimplicityBoard, symbols: readonly string[]
 export function compileComponents(c: SimplicityComponents): Compiled {
   if (typeof c !== 'object' || c === null) bad('components must be an object.');
   if (!isNameList(c.symbols) || c.symbols.length === 0 || c.symbols.length > 30) {
-    bad('"symbols" must be 1..30 distinct non-empty names.', 'SIM-2.2');
+    bad(`"symbols" must be 1..30 distinct names of 1..${MAX_NAME} characters (limit MAX_NAME).`, 'SIM-2.2');
   }
   if (c.symbols.includes(BLANK) || c.symbols.includes(WILD)) bad(`"symbols" may not use the reserved names "${BLANK}" or "${WILD}".`, 'SIM-2.2');
-  if (!isNameList(c.buildings) || c.buildings.length === 0 || c.buildings.length > 30) bad('"buildings" must be 1..30 distinct colour names.', 'SIM-2.1');
+  if (!isNameList(c.buildings) || c.buildings.length === 0 || c.buildings.length > 30) bad(`"buildings" must be 1..30 distinct colour names of 1..${MAX_NAME} characters (limit MAX_NAME).`, 'SIM-2.1');
   if (c.buildings.includes(PARK)) bad(`"buildings" may not include "${PARK}" (a park is not a building colour, SIM-2.1).`, 'SIM-2.1');
   const kinds = [...c.buildings, PARK];
   if (typeof c.tileCounts !== 'object' || c.tileCounts === null) bad('"tileCounts" must be an object.', 'SIM-2.1');
-  for (const k of Object.keys(c.tileCounts)) if (!kinds.includes(k)) bad(`"tileCounts" has an unknown tile kind "${k}".`, 'SIM-2.1');
+  for (const k of Object.keys(c.tileCounts)) if (!kinds.includes(k)) bad(`"tileCounts" has an unknown tile kind ${printValue(k)}.`, 'SIM-2.1');
   const deck: number[] = [];
   kinds.forEach((k, i) => {
     const v = c.tileCounts[k];
@@ -192,6 +200,7 @@ export function compileComponents(c: SimplicityComponents): Compiled {
   });
   const bitsAll = (1 << (c.symbols.length + 1)) - 1;
   if (typeof c.planningBoard !== 'object' || c.planningBoard === null) bad('"planningBoard" must have sides A and B.', 'SIM-3.8');
+  onlyKeys(c.planningBoard, ['A', 'B'], '"planningBoard"', 'SIM-3.8');
   const masks = (['A', 'B'] as const).map((side) => {
     const rows = c.planningBoard[side];
     if (!Array.isArray(rows) || rows.length !== PLAN_ROWS) bad(`planning board side ${side} must have ${PLAN_ROWS} rows.`, 'SIM-3.8');
@@ -203,7 +212,7 @@ export function compileComponents(c: SimplicityComponents): Compiled {
       let m = 0;
       for (const s of row) {
         const j = c.symbols.indexOf(s);
-        if (j < 0) bad(`planning board side ${side} row ${i + 1} names an unknown symbol "${s}".`, 'SIM-3.8');
+        if (j < 0) bad(`planning board side ${side} row ${i + 1} names an unknown symbol ${printValue(s)}.`, 'SIM-3.8');
         m |= 1 << j;
       }
       return m;
@@ -213,11 +222,15 @@ export function compileComponents(c: SimplicityComponents): Compiled {
   if (typeof c.boards !== 'object' || c.boards === null) bad('"boards" must be an object of boards.');
   if (Object.keys(c.boards).length > MAX_BOARDS) bad(`"boards" may hold at most ${MAX_BOARDS} boards.`);
   const geo: Record<string, Geo> = {};
-  for (const [id, b] of Object.entries(c.boards)) geo[id] = compileBoard(id, b, c.symbols);
+  for (const [id, b] of Object.entries(c.boards)) {
+    if (id.length < 1 || id.length > MAX_NAME) bad(`board id ${printValue(id)} must have 1..${MAX_NAME} characters (limit MAX_NAME).`);
+    geo[id] = compileBoard(id, b, c.symbols);
+  }
   if (!isNameList(c.teamColours) || c.teamColours.length < 6 || c.teamColours.length > 30) {
-    bad('"teamColours" must be 6..30 distinct names.', 'SIM-3.2');
+    bad(`"teamColours" must be 6..30 distinct names of 1..${MAX_NAME} characters (limit MAX_NAME).`, 'SIM-3.2');
   }
   if (typeof c.boardForPlayers !== 'object' || c.boardForPlayers === null) bad('"boardForPlayers" must map "2".."6" to board ids.');
+  onlyKeys(c.boardForPlayers, ['2', '3', '4', '5', '6'], '"boardForPlayers"');
   for (let p = 2; p <= 6; p++) {
     const id = c.boardForPlayers[String(p)];
     if (typeof id !== 'string' || !Object.prototype.hasOwnProperty.call(geo, id)) {

@@ -274,6 +274,10 @@ export const SKYLINE_LIMITS = {
   money: 1_000_000,
   /** Any count of an objective condition or of the starting hand. */
   count: 10_000,
+  /** Characters of an id: a board, site, district, park, material card, objective or chip shape (DEFAULT at most 9). */
+  id: 40,
+  /** Characters of an objective card's name (DEFAULT at most 18). */
+  name: 80,
 } as const;
 
 /** `x` has at most `limit` entries, else BAD_CONFIG naming the limit. */
@@ -305,9 +309,15 @@ function list(x: unknown, what: string): unknown[] {
   return x;
 }
 
-function id(x: unknown, what: string): string {
+function id(x: unknown, what: string, limit: 'id' | 'name' = 'id'): string {
   if (typeof x !== 'string' || x.length === 0) badConfig(RULE, `${what} must be a non-empty string.`);
+  if (x.length > SKYLINE_LIMITS[limit]) badConfig(RULE, `${what} has ${x.length} characters; the limit is ${SKYLINE_LIMITS[limit]} (SKYLINE_LIMITS.${limit}).`);
   return x;
+}
+
+/** BAD_CONFIG naming the key and `what` if the object `o` has a key not in `known` (its required and optional fields): a typo is refused. */
+function onlyKeys(o: Record<string, unknown>, known: readonly string[], what: string, rule = RULE): void {
+  for (const k in o) if (!known.includes(k)) badConfig(rule, `${what} has unknown key ${printValue(k)} (known: ${known.join(', ')}).`);
 }
 
 function colour(x: unknown, what: string, allowMulti: boolean): CardFloor {
@@ -328,8 +338,10 @@ function colourCounts(x: unknown, what: string, limit: keyof typeof SKYLINE_LIMI
 /** Validate a board side and return a normalised copy (unknown site ids, duplicates, districts). */
 export function validateBoard(b: unknown, side: string): BoardData {
   if (!isRecord(b)) badConfig('SK-2.1', `Board "${side}" must be an object.`);
+  onlyKeys(b, ['id', 'sites', 'edges', 'parks'], `Board "${side}"`, 'SK-2.1');
   const sites = atMost(list(b.sites, `Board "${side}" sites`), 'sites', `Board "${side}" sites`, 'SK-2.1').map((s, i) => {
     if (!isRecord(s)) badConfig('SK-2.1', `Board "${side}" site #${i + 1} must be an object.`);
+    onlyKeys(s, ['id', 'district', 'minPlayers', 'x', 'y'], `Board "${side}" site #${i + 1}`, 'SK-2.1');
     const sid = id(s.id, `Board "${side}" site #${i + 1} id`);
     const district = id(s.district, `Board "${side}" site ${sid} district`);
     const minPlayers = s.minPlayers === undefined ? 2 : count(s.minPlayers, `Board "${side}" site ${sid} minPlayers`, 1);
@@ -351,6 +363,7 @@ export function validateBoard(b: unknown, side: string): BoardData {
   });
   const parks = atMost(list(b.parks ?? [], `Board "${side}" parks`), 'parks', `Board "${side}" parks`, 'SK-2.3').map((p, i) => {
     if (!isRecord(p)) badConfig('SK-2.3', `Board "${side}" park #${i + 1} must be an object.`);
+    onlyKeys(p, ['id', 'borderingSites'], `Board "${side}" park #${i + 1}`, 'SK-2.3');
     const pid = id(p.id, `Board "${side}" park #${i + 1} id`);
     const bordering = atMost(list(p.borderingSites, `Board "${side}" park ${pid} borderingSites`), 'sites', `Board "${side}" park ${pid} borderingSites`, 'SK-2.3').map((s) => {
       if (!ids.has(s as string)) badConfig('SK-2.3', `Board "${side}" park ${pid} borders unknown site ${printValue(s)}.`);
@@ -358,7 +371,7 @@ export function validateBoard(b: unknown, side: string): BoardData {
     });
     return { id: pid, borderingSites: bordering };
   });
-  return { id: typeof b.id === 'string' ? b.id : side, sites, edges, parks };
+  return { id: typeof b.id === 'string' ? id(b.id, `Board "${side}" id`) : side, sites, edges, parks };
 }
 
 /** The board as played by `players` seats: usable sites (SK-2.2), neighbour indices; must be connected. */
@@ -383,6 +396,7 @@ export function resolveBoard(board: BoardData, players: number): ResolvedBoard {
 
 function validateCard(c: unknown, i: number): MaterialCard {
   if (!isRecord(c)) badConfig('SK-2.4', `Material card #${i + 1} must be an object.`);
+  onlyKeys(c, ['id', 'floors', 'vehicles'], `Material card #${i + 1}`, 'SK-2.4');
   const cid = id(c.id, `Material card #${i + 1} id`);
   const floors = atMost(list(c.floors, `Material card ${cid} floors`), 'cardFloors', `Material card ${cid} floors`, 'SK-2.4').map((f) => colour(f, `A floor of card ${cid}`, true));
   if (floors.length === 0) badConfig('SK-2.4', `Material card ${cid} shows no floor (every card has a bottom floor).`);
@@ -392,11 +406,23 @@ function validateCard(c: unknown, i: number): MaterialCard {
   return { id: cid, floors, vehicles };
 }
 
+/** The fields of each objective condition type (SK-9.2); an unknown type is refused by {@link resolveCondition}. */
+const CONDITION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  connectedGroup: ['type', 'size', 'minDistricts'],
+  distinctColours: ['type', 'count'],
+  distinctDistricts: ['type', 'count'],
+  sameColour: ['type', 'count'],
+  roofsOnTop: ['type', 'count'],
+  countWhere: ['type', 'count', 'where'],
+  adjacentEqualHeight: ['type', 'minHeight'],
+};
+
 /** Normalise an objective condition (SK-9.2); unknown types and bad numbers are BAD_CONFIG. */
 export function resolveCondition(card: ObjectiveCard): ResolvedCondition {
   const c = card.condition as unknown;
   if (!isRecord(c)) badConfig('SK-2.6', `Objective ${card.id} needs a condition object.`);
   const what = `Objective ${card.id}`;
+  if (Object.hasOwn(CONDITION_FIELDS, c.type as string)) onlyKeys(c, CONDITION_FIELDS[c.type as string]!, `${what} condition`, 'SK-2.6');
   const base = { count: 0, minDistricts: 0, parkAdjacent: null, minHeight: null, maxHeight: null };
   switch (c.type) {
     case 'connectedGroup':
@@ -467,8 +493,12 @@ export function resolveComponents(override: SkylineComponentsOverride | undefine
 
   const t = pick('track');
   if (!isRecord(t)) badConfig('SK-2.5', 'components.track must be an object.');
+  onlyKeys(t, ['endColumn', 'values', 'starColumns'], 'components.track', 'SK-2.5');
   const endColumn = limited(t.endColumn, 'track.endColumn', 'trackEndColumn', 1);
-  const values = atMost(list(t.values, 'track.values'), 'trackEndColumn', 'track.values', 'SK-2.5').map((v, i) => limited(v, `track.values[${i}]`, 'money'));
+  // Columns 0..endColumn: one value more than the last column (so endColumn = trackEndColumn is reachable).
+  const valuesIn = list(t.values, 'track.values');
+  if (valuesIn.length > SKYLINE_LIMITS.trackEndColumn + 1) badConfig('SK-2.5', `track.values has ${valuesIn.length} entries; the limit is ${SKYLINE_LIMITS.trackEndColumn + 1} (columns 0..SKYLINE_LIMITS.trackEndColumn).`);
+  const values = valuesIn.map((v, i) => limited(v, `track.values[${i}]`, 'money'));
   if (values.length !== endColumn + 1) badConfig('SK-2.5', `track.values needs ${endColumn + 1} values (columns 0..${endColumn}), not ${values.length}.`);
   const starColumns = atMost(list(t.starColumns, 'track.starColumns'), 'trackEndColumn', 'track.starColumns', 'SK-2.5').map((v, i) => limited(v, `track.starColumns[${i}]`, 'trackEndColumn', 1));
   starColumns.forEach((s, i) => {
@@ -481,9 +511,10 @@ export function resolveComponents(override: SkylineComponentsOverride | undefine
 
   const objectiveCards = atMost(list(pick('objectiveCards'), 'components.objectiveCards'), 'objectiveCards', 'components.objectiveCards', 'SK-2.6').map((c, i) => {
     if (!isRecord(c)) badConfig('SK-2.6', `Objective card #${i + 1} must be an object.`);
+    onlyKeys(c, ['id', 'name', 'starter', 'condition'], `Objective card #${i + 1}`, 'SK-2.6');
     const card: ObjectiveCard = {
       id: id(c.id, `Objective card #${i + 1} id`),
-      name: typeof c.name === 'string' ? c.name : String(c.id),
+      name: typeof c.name === 'string' ? id(c.name, `Objective card #${i + 1} name`, 'name') : String(c.id),
       starter: c.starter === true,
       condition: c.condition as ObjectiveCard['condition'],
     };
@@ -499,9 +530,11 @@ export function resolveComponents(override: SkylineComponentsOverride | undefine
 
   const ch = pick('chips');
   if (!isRecord(ch)) badConfig('SK-2.7', 'components.chips must be an object.');
+  onlyKeys(ch, ['shapes', 'byPlayerCount'], 'components.chips', 'SK-2.7');
   const shapes = list(ch.shapes, 'chips.shapes').map((s, i) => id(s, `chips.shapes[${i}]`));
   if (shapes.length !== 3) badConfig('SK-2.7', 'chips.shapes needs one shape per objective slot (3).');
   if (!isRecord(ch.byPlayerCount)) badConfig('SK-2.7', 'chips.byPlayerCount must be an object.');
+  onlyKeys(ch.byPlayerCount, ['2', '3', '4'], 'chips.byPlayerCount', 'SK-2.7');
   const byPlayerCount: Record<string, number[]> = {};
   for (const n of ['2', '3', '4']) {
     byPlayerCount[n] = [...atMost(list(ch.byPlayerCount[n], `chips.byPlayerCount["${n}"]`), 'chips', `chips.byPlayerCount["${n}"]`, 'SK-2.7')]

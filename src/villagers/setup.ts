@@ -17,6 +17,19 @@ export { CARD_LIST_LIMITS };
 const METRICS = ['suitSymbols', 'goldIcons', 'sumPrintedGold', 'food', 'builders', 'padlocks', 'coinsOnOneOwnCard'];
 const EFFECTS = ['foundersFlip', 'wildChainMember', 'swapNonTop', 'freeUnlock', 'halfPrintedGold'];
 
+/** Longest card `name` a card list may give (limit; the longest published name has 12 characters). */
+export const CARD_NAME_LIMIT = 40;
+
+/** The fields of a card type, of its silver formula and of its flip side (V-2.10): every one required. */
+const CARD_FIELDS = ['id', 'name', 'suit', 'copies', 'kind', 'fourPlusOnly', 'base', 'placedOn', 'chain', 'slots', 'slotsWhenStacked', 'printedGold', 'food', 'builders', 'suitSymbols', 'padlock', 'keyRing', 'silver', 'effect', 'discardAfterUse', 'flipSide'];
+const SILVER_FIELDS = ['metric', 'suit', 'amount', 'per', 'includeCovered'];
+const FLIP_FIELDS = ['printedGold', 'food'];
+
+/** BAD_CONFIG (V-2.10) naming the key and `path` if the object `o` has a key not in `known`: a typo in a card list is refused. */
+function onlyKeys(o: object, known: readonly string[], path: string): void {
+  for (const k in o) if (!known.includes(k)) badConfig('V-2.10', `Unknown key ${printValue(k)} in ${path} (known: ${known.join(', ')}).`);
+}
+
 /**
  * A card list as `setup` accepts it (V-2.10), also used by `validate` on a state's own list: every
  * field of every card type, with the hard limits of {@link CARD_LIST_LIMITS} on counts and numbers.
@@ -35,9 +48,13 @@ export function checkCards(cards: readonly CardType[]): void {
   }
   if (total > CARD_LIST_LIMITS.cards) badConfig('V-2.10', `"cards" may hold at most ${CARD_LIST_LIMITS.cards} cards in all (limit), not ${total}.`);
   const ids = new Set<string>();
-  for (const t of cards) {
+  for (const [i, t] of cards.entries()) {
     if (typeof t !== 'object' || t === null || typeof t.id !== 'string' || typeof t.name !== 'string') badConfig('V-2.10', 'Every card must be an object with a string id and name.');
     if (!/^[a-z][a-z0-9_]{0,39}$/.test(t.id)) badConfig('V-2.10', `Card id "${t.id.slice(0, 40)}" must be lowercase letters, digits and _ (at most 40).`);
+    if (t.name.length < 1 || t.name.length > CARD_NAME_LIMIT) badConfig('V-2.10', `Card ${t.id}: "name" must have 1 to ${CARD_NAME_LIMIT} characters (limit), not ${t.name.length}.`);
+    onlyKeys(t, CARD_FIELDS, `cards[${i}]`);
+    if (typeof t.silver === 'object' && t.silver !== null) onlyKeys(t.silver, SILVER_FIELDS, `cards[${i}].silver`);
+    if (typeof t.flipSide === 'object' && t.flipSide !== null) onlyKeys(t.flipSide, FLIP_FIELDS, `cards[${i}].flipSide`);
     if (ids.has(t.id)) badConfig('V-2.10', `Card id "${t.id.slice(0, 40)}" appears twice.`);
     ids.add(t.id);
   }

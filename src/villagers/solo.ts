@@ -8,7 +8,7 @@
  * you win with more gold than the Countess. The event texts and her scoring are not published: the
  * {@link SOLO_EVENTS} and {@link COUNTESS_RULES} below are DEFAULT data, replaceable by config.
  */
-import { badConfig, isPlainObject } from '../core/index.js';
+import { badConfig, isPlainObject, printValue } from '../core/index.js';
 import { SUITS, type Suit } from './data.js';
 import type { CountessRules, SoloEvent, SoloState, VillagersState } from './types.js';
 
@@ -66,6 +66,9 @@ export const COUNTESS_RULES: CountessRules = Object.freeze({ startingGold: 1, ca
  */
 export const SOLO_LIMITS = { events: 100, coins: 100, countess: 1000, idLength: 40, nameLength: 80 } as const;
 
+/** The fields of a solo Event card (S-3), every one required (as `validate` checks a stored list). */
+const EVENT_FIELDS = ['id', 'name', 'season', 'kind', 'coins', 'suit'];
+
 function checkEvents(events: unknown): readonly SoloEvent[] {
   if (!Array.isArray(events)) badConfig('S-3', '"events" must be a list of solo Event cards.');
   if (events.length > SOLO_LIMITS.events) badConfig('S-3', `"events" may list at most ${SOLO_LIMITS.events} events (limit), not ${events.length}.`);
@@ -77,6 +80,7 @@ function checkEvents(events: unknown): readonly SoloEvent[] {
     }
     if (ids.has(e.id)) badConfig('S-3', `Event id "${e.id}" appears twice.`);
     ids.add(e.id);
+    for (const k in e) if (!EVENT_FIELDS.includes(k)) badConfig('S-3', `Event ${e.id} has an unknown key ${printValue(k)} (known: ${EVENT_FIELDS.join(', ')}).`);
     if (e.season !== 'summer' && e.season !== 'winter') badConfig('S-3', `Event ${e.id}: "season" must be "summer" or "winter".`);
     if (e.kind !== 'pay' && e.kind !== 'steal') badConfig('S-3', `Event ${e.id}: "kind" must be "pay" or "steal".`);
     if (typeof e.coins !== 'number' || !Number.isInteger(e.coins) || e.coins < 0 || e.coins > SOLO_LIMITS.coins) {

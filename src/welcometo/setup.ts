@@ -77,6 +77,41 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const isName = (v: unknown): v is string => typeof v === 'string' && v.length >= 1 && v.length <= COMPONENT_LIMITS.name;
 
+/**
+ * BAD_CONFIG unless `o` is an object whose every key is one of `known` (its required and optional
+ * fields): a typo in custom component data is refused, not silently ignored. `path` names `o` in the message.
+ */
+function onlyKeys(o: unknown, known: readonly string[], path: string, rule: string): void {
+  if (!isObj(o)) bad(rule, `${path} must be an object.`);
+  for (const k in o) if (!known.includes(k)) bad(rule, `Unknown key ${printValue(k)} in ${path} (known: ${known.join(', ')}).`);
+}
+
+/** The fields of each object of component data (WT-2). */
+const FIELDS = {
+  components: ['cards', 'plans', 'planPools', 'streets', 'tracks', 'iceCream'],
+  street: ['name', 'houses', 'poolHouses', 'parkTrack'],
+  card: ['id', 'number', 'effect'],
+  tracks: ['pools', 'temps', 'realEstate', 'bis', 'roundabouts', 'permitRefusals'],
+  temps: ['boxes', 'majorityPoints', 'solo'],
+  solo: ['threshold', 'points'],
+  plan: ['id', 'set', 'stack', 'firstPoints', 'laterPoints', 'requirement', 'marksHousesUsed'],
+  planPools: ['base', 'advanced', 'iceCream', 'christmas'],
+  iceCream: ['cones', 'trucks'],
+  cone: ['street', 'house', 'scoops'],
+} as const;
+
+/** The fields of a plan requirement of each type (WT-2.2): `type` and these. */
+const REQUIREMENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  estates: ['type', 'sizes', 'soldConesInEstate', 'internalLights'],
+  fullStreet: ['type', 'street'],
+  allParksAndPoolsInStreet: ['type', 'street'],
+  bisInOneStreet: ['type', 'count'],
+  tempsHired: ['type', 'count'],
+  allParksInStreets: ['type', 'streets'],
+  allPoolsInStreets: ['type', 'streets'],
+  extremities: ['type', 'houses'],
+};
+
 /** A track: 1..`trackLength` integer values within ±`points`. */
 function track(v: unknown, what: string, minLength = 1): void {
   const L = COMPONENT_LIMITS;
@@ -92,12 +127,14 @@ export function checkComponents(c: WelcomeToComponents): void {
   if (!isObj(x) || !Array.isArray(x.cards) || !Array.isArray(x.plans) || !Array.isArray(x.streets) || !isObj(x.tracks) || !isObj(x.planPools) || !isObj(x.iceCream)) {
     bad('WT-2', 'config.components must have cards, plans, planPools, streets, tracks and iceCream.');
   }
+  onlyKeys(x, FIELDS.components, 'config.components', 'WT-2');
   // Streets (WT-2.3).
   if (x.streets.length < 1 || x.streets.length > L.streets) bad('WT-2.3', `config.components.streets may hold 1 to ${L.streets} streets (limit).`);
-  for (const st of x.streets) {
+  for (const [i, st] of x.streets.entries()) {
     const h = (st as { houses?: unknown } | null)?.houses;
     if (!isInt(h, 1, L.houses)) bad('WT-2.3', `Every street needs 1 to ${L.houses} houses (limit).`);
     const s = st as Record<string, unknown>;
+    onlyKeys(s, FIELDS.street, `config.components.streets[${i}]`, 'WT-2.3');
     if (!isName(s.name)) bad('WT-2.3', `Every street needs a name of 1 to ${L.name} characters (limit).`);
     if (!Array.isArray(s.poolHouses) || !s.poolHouses.every((k) => isInt(k, 0, h - 1)) || new Set(s.poolHouses).size !== s.poolHouses.length) {
       bad('WT-2.3', `A street's poolHouses must be distinct houses of that street.`);
@@ -109,7 +146,8 @@ export function checkComponents(c: WelcomeToComponents): void {
   // Cards (WT-2.1).
   if (x.cards.length < 6) bad('WT-2', 'config.components.cards must hold at least 6 cards.');
   if (x.cards.length > L.cards) bad('WT-2', `config.components.cards may hold at most ${L.cards} cards (limit).`);
-  for (const card of x.cards) {
+  for (const [i, card] of x.cards.entries()) {
+    onlyKeys(card, FIELDS.card, `config.components.cards[${i}]`, 'WT-2.1');
     const n = (card as { number?: unknown } | null)?.number;
     if (!isInt(n, 0, 17)) bad('WT-2.1', 'Every card needs a house number from 0 to 17.');
     if (!EFFECT_NAMES.includes((card as { effect?: unknown }).effect as string)) bad('WT-2.1', `Every card needs an effect, one of ${EFFECTS.join(', ')}.`);
@@ -117,6 +155,7 @@ export function checkComponents(c: WelcomeToComponents): void {
   }
   // Tracks (WT-2.3).
   const t = x.tracks;
+  onlyKeys(t, FIELDS.tracks, 'config.components.tracks', 'WT-2.3');
   track(t.pools, 'tracks.pools', 1 + streets.reduce((k, st) => k + st.poolHouses.length, 0));
   track(t.bis, 'tracks.bis');
   track(t.roundabouts, 'tracks.roundabouts');
@@ -127,22 +166,27 @@ export function checkComponents(c: WelcomeToComponents): void {
   if (!isObj(temps) || !isInt(temps.boxes, 0, L.trackLength) || !isObj(temps.solo) || !isInt(temps.solo.threshold, 0, L.trackLength) || !isInt(temps.solo.points, -L.points, L.points)) {
     bad('WT-2.3', `tracks.temps needs boxes (0 to ${L.trackLength}), majorityPoints and solo { threshold, points } (limit).`);
   }
+  onlyKeys(temps, FIELDS.temps, 'config.components.tracks.temps', 'WT-2.3');
+  onlyKeys(temps.solo, FIELDS.solo, 'config.components.tracks.temps.solo', 'WT-2.3');
   track(temps.majorityPoints, 'tracks.temps.majorityPoints');
   // City Plans (WT-2.2).
   if (x.plans.length > L.plans) bad('WT-2', `config.components.plans may hold at most ${L.plans} plans (limit).`);
   const ids = new Set<string>();
-  for (const plan of x.plans) {
+  for (const [i, plan] of x.plans.entries()) {
     const p = plan as Record<string, unknown>;
     if (!isObj(p) || !isName(p.id) || ids.has(p.id)) bad('WT-2.2', `Every City Plan needs its own id of 1 to ${L.name} characters.`);
+    onlyKeys(p, FIELDS.plan, `config.components.plans[${i}]`, 'WT-2.2');
     ids.add(p.id);
     if (!isInt(p.firstPoints, -L.points, L.points) || !isInt(p.laterPoints, -L.points, L.points)) bad('WT-2.2', `City Plan ${p.id}: points must be whole numbers within ±${L.points} (limit).`);
     if (!['base', 'advanced', 'iceCream', 'christmas'].includes(p.set as string) || !isInt(p.stack, 1, 3)) bad('WT-2.2', `City Plan ${p.id}: set or stack is not one of the published ones.`);
     if (![null, 'estates', 'street', 'listed'].includes(p.marksHousesUsed as string)) bad('WT-2.2', `City Plan ${p.id}: marksHousesUsed must be estates, street, listed or null.`);
     const r = p.requirement as Record<string, unknown>;
     if (!isObj(r) || !REQUIREMENTS.includes(r.type as string) || !requirementOk(r, streets.length, houseOk)) bad('WT-2.2', `City Plan ${p.id}: its requirement is not one the rules know, or names a street or house the board lacks.`);
+    onlyKeys(r, REQUIREMENT_FIELDS[r.type as string] ?? ['type'], `config.components.plans[${i}].requirement`, 'WT-2.2');
   }
   // Plan pools (WT-3.3).
   const pp = x.planPools;
+  onlyKeys(pp, FIELDS.planPools, 'config.components.planPools', 'WT-2.2');
   const names = (v: unknown): v is string[] => Array.isArray(v) && v.length <= L.plans && v.every((id) => typeof id === 'string');
   if (!Array.isArray(pp.base) || pp.base.length !== 3) bad('WT-2.2', 'planPools.base needs three pools (n°1, n°2, n°3).');
   if (!Array.isArray(pp.advanced) || pp.advanced.length > 3) bad('WT-2.2', 'planPools.advanced needs at most three pools (added to n°1, n°2, n°3).');
@@ -151,11 +195,13 @@ export function checkComponents(c: WelcomeToComponents): void {
   for (const id of lists.flat() as string[]) if (!ids.has(id)) bad('WT-2.2', `Plan pool names an unknown plan "${id}".`);
   // The Ice Cream board (WT-13.1, WT-13.2).
   const ice = x.iceCream;
+  onlyKeys(ice, FIELDS.iceCream, 'config.components.iceCream', 'WT-13.1');
   if (!Array.isArray(ice.cones) || ice.cones.length > L.cones) bad('WT-13.1', `iceCream.cones must be a list of at most ${L.cones} cones (limit).`);
   const coneAt = new Set<string>();
-  for (const cone of ice.cones) {
+  for (const [i, cone] of ice.cones.entries()) {
     const k = cone as Record<string, unknown>;
     if (!isObj(k) || !houseOk(k.street, k.house) || !isInt(k.scoops, 1, 9) || coneAt.has(`${k.street}/${k.house}`)) bad('WT-13.1', 'Every cone needs a house of the board (one cone per house) and 1 to 9 scoops.');
+    onlyKeys(k, FIELDS.cone, `config.components.iceCream.cones[${i}]`, 'WT-13.1');
     coneAt.add(`${k.street}/${k.house}`);
   }
   const dirs = ['leftToRight', 'rightToLeft'];
