@@ -9,7 +9,7 @@ import { STATE_LIMITS, jsonProblem, printValue, readJson, type JsonLimits } from
 import { problemsError, type StateProblem } from './validate.js';
 
 /** Limits for a position spec: like a config's (component data may be part of it). */
-const SPEC_LIMITS: JsonLimits = { depth: 16, nodes: 100_000, keys: 256, string: 10_000, undefinedAsMissing: true };
+const SPEC_LIMITS: JsonLimits = { depth: 16, nodes: 60_000, keys: 256, string: 10_000, undefinedAsMissing: true };
 
 /**
  * Build a position from `spec` with `build`, which gets a plain-JSON copy (getters never called;
