@@ -5,7 +5,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { isPlainObject } from './actions.js';
-import { checksum, printValue } from './json.js';
+import { CONFIG_LIMITS, checksum, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
 
@@ -15,6 +15,13 @@ import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from '
  * shorter: the longest random games measured are Welcome To at 12 players, ~660 actions.
  */
 export const MAX_LOG_ACTIONS = 20_000;
+
+/**
+ * How a log is read: once, defensively, into plain JSON (getters are never called, a Proxy trap that
+ * throws is caught): room for a config at its limits and {@link MAX_LOG_ACTIONS} actions of ~20 values.
+ */
+const LOG_LIMITS: JsonLimits = { depth: CONFIG_LIMITS.depth + 2, nodes: CONFIG_LIMITS.nodes + MAX_LOG_ACTIONS * 20, keys: 256, string: 10_000, nonFinite: true };
+const LOG_KEYS = ['format', 'game', 'config', 'seed', 'actions', 'end'];
 
 /** The format tag written in every log. */
 export const LOG_FORMAT = 'tabletop-rules/log@1';
@@ -48,19 +55,27 @@ export function createLog<C extends BaseConfig, A extends BaseAction>(game: stri
 }
 
 /**
- * Check that `input` (an object, or JSON text) is a log; return it typed.
+ * Check that `input` (an object, or JSON text) is a log; return a plain-JSON copy of it, typed. The
+ * input is read once (as `readJson` reads), so a getter or a throwing Proxy in it is `BAD_LOG`, never
+ * the caller's own exception; keys other than those of {@link GameLog} are `BAD_LOG` too.
  * @throws RuleError `BAD_LOG` naming what is wrong.
  */
 export function parseLog(input: unknown): GameLog {
-  let data = input;
+  let raw = input;
   if (typeof input === 'string') {
     try {
-      data = JSON.parse(input) as unknown;
+      raw = JSON.parse(input) as unknown;
     } catch (e) {
       throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON: ${(e as Error).message}`);
     }
   }
+  const r = readJson(raw, LOG_LIMITS);
+  if (!r.ok) throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: ${jsonProblem(r)}.`);
+  const data = r.value;
   if (!isPlainObject(data)) throw new RuleError('BAD_LOG', 'core', 'A log must be a JSON object.');
+  for (const k of Object.keys(data)) {
+    if (!LOG_KEYS.includes(k)) throw new RuleError('BAD_LOG', 'core', `A log has no field ${printValue(k)} (its fields: ${LOG_KEYS.join(', ')}).`);
+  }
   if (data.format !== LOG_FORMAT) {
     throw new RuleError('BAD_LOG', 'core', `A log needs "format": "${LOG_FORMAT}".`);
   }
@@ -102,7 +117,7 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
   log: GameLog<C, A>,
   upTo?: number,
 ): S {
-  parseLog(log);
+  log = parseLog(log) as GameLog<C, A>;
   if (log.game !== game.id) {
     throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
   }
@@ -161,9 +176,10 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   state: S,
   action: A,
 ): { state: S; log: GameLog<C, A> } {
+  const checked = parseLog(log) as GameLog<C, A>;
   const next = game.apply(state, action);
-  const actions = [...log.actions, action];
-  return { state: next, log: sealLog({ ...log, actions }, next) };
+  const actions = [...checked.actions, action];
+  return { state: next, log: sealLog({ ...checked, actions }, next) };
 }
 
 /**
@@ -192,7 +208,7 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   }
   const keep = n - steps;
   const { end: _end, ...rest } = checked;
-  const shorter = { ...rest, actions: log.actions.slice(0, keep) };
+  const shorter = { ...rest, actions: checked.actions.slice(0, keep) };
   const state = replay(game, shorter);
   return { state, log: { ...shorter, end: { actions: keep, checksum: checksum(state) } } };
 }

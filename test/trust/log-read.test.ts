@@ -1,0 +1,65 @@
+/**
+ * Logs are read once, defensively (issue #11): a getter, a throwing Proxy or an unknown field in a log is
+ * BAD_LOG from parseLog, replay, undo, record and replayAny — never the caller's own exception.
+ */
+import { describe, expect, it } from 'vitest';
+import { createLog, parseLog, record, replay, replayAny, undo, type GameLog } from '../../src/core/index.js';
+import { expectRuleError } from '../../src/core/testing.js';
+import { nim, type NimAction, type NimConfig } from '../core/fixtures/nim.js';
+
+const played = (): GameLog<NimConfig, NimAction> => {
+  let s = nim.setup({ players: 2 }, 7);
+  let log = createLog<NimConfig, NimAction>('nim', { players: 2 }, 7);
+  for (let i = 0; i < 4 && !nim.isOver(s); i++) ({ state: s, log } = record(nim, log, s, nim.legalActions(s, nim.actors(s)[0]!)[0]!));
+  return log;
+};
+
+const hostile = (): [string, GameLog<NimConfig, NimAction>][] => {
+  const log = played();
+  const getterAction = [...log.actions];
+  Object.defineProperty(getterAction, 0, { get: () => { throw new Error('getter boom'); }, enumerable: true });
+  const getterSeed = { ...log };
+  Object.defineProperty(getterSeed, 'seed', { get: () => { throw new Error('seed boom'); }, enumerable: true });
+  const boom = (): never => { throw new Error('proxy boom'); };
+  const throwingProxy = new Proxy(log, { get: boom, getOwnPropertyDescriptor: boom, ownKeys: boom });
+  const proxyActions = { ...log, actions: new Proxy([...log.actions], { get: () => { throw new Error('array boom'); } }) };
+  const cyclic: Record<string, unknown> = { ...log };
+  cyclic.extra = cyclic;
+  return [
+    ['an action read through a throwing getter', { ...log, actions: getterAction }],
+    ['a seed read through a throwing getter', getterSeed],
+    ['a log that is a throwing Proxy', throwingProxy],
+    ['an actions array that is a throwing Proxy', proxyActions as never],
+    ['an unknown field', { ...log, note: 'hello' } as never],
+    ['a cycle', cyclic as never],
+  ];
+};
+
+describe('hostile logs are BAD_LOG everywhere', () => {
+  for (const [name, log] of hostile()) {
+    it(name, () => {
+      expectRuleError(() => parseLog(log), 'BAD_LOG', 'core');
+      expectRuleError(() => replay(nim, log), 'BAD_LOG', 'core');
+      expectRuleError(() => undo(nim, log), 'BAD_LOG', 'core');
+      expectRuleError(() => replayAny({ nim }, log), 'BAD_LOG', 'core');
+      const s = nim.setup({ players: 2 }, 7);
+      expectRuleError(() => record(nim, log, s, nim.legalActions(s, 0)[0]!), 'BAD_LOG', 'core');
+    });
+  }
+
+  it('a Proxy whose get trap throws is read without calling it (through property descriptors)', () => {
+    const log = played();
+    const proxy = new Proxy(log, { get: () => { throw new Error('get boom'); } });
+    expect(replay(nim, proxy)).toEqual(replay(nim, log));
+  });
+
+  it('a good log still replays, undoes and records, as a copy', () => {
+    const log = played();
+    const state = replay(nim, log);
+    expect(replay(nim, JSON.parse(JSON.stringify(log)))).toEqual(state);
+    const parsed = parseLog(log);
+    expect(parsed).toEqual(log);
+    expect(parsed).not.toBe(log);
+    expect(undo(nim, log, 1).log.actions).toEqual(log.actions.slice(0, -1));
+  });
+});
