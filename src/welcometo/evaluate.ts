@@ -8,8 +8,8 @@ import type { PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { legalActions } from './legal.js';
 import { iceCreamPoints, lightsPoints, planValue } from './score.js';
-import { comps } from './sheet.js';
-import { EMPTY, FENCE, POOL, ROUNDABOUT, type Sheet, type WelcomeToState } from './types.js';
+import { comps, estates } from './sheet.js';
+import { EMPTY, POOL, ROUNDABOUT, type Sheet, type WelcomeToState } from './types.js';
 
 /** DEFAULT weights of {@link sheetPromise}. */
 export const PROMISE_WEIGHTS = { written: 0.6, dead: 4, tight: 1.5, fit: 25 };
@@ -161,23 +161,8 @@ export function ownTotal(state: WelcomeToState, seat: PlayerId): number {
     } else for (const p of players) if (p.sheet.temps > x) place++;
     total += tr.temps.majorityPoints[place] ?? 0;
   }
-  // WT-9.4 estates: fully built fenced segments of 1..6 houses (a street end closes a segment).
-  for (let s = 0; s < sheet.houses.length; s++) {
-    const row = sheet.houses[s]!;
-    const fences = sheet.fences[s]!;
-    let start = 0;
-    for (let h = 0; h < row.length; h++) {
-      if (h === row.length - 1 || fences[h] === FENCE) {
-        const size = h - start + 1;
-        if (size <= 6) {
-          let complete = true;
-          for (let i = start; i <= h; i++) if (row[i]! < 0) complete = false;
-          if (complete) total += tr.realEstate[size - 1]![sheet.realEstate[size - 1]!]!;
-        }
-        start = h + 1;
-      }
-    }
-  }
+  // WT-9.4 estates: the completed estates the score sheet counts (sheet.ts).
+  for (const e of estates(sheet)) total += tr.realEstate[e.size - 1]![sheet.realEstate[e.size - 1]!]!;
   total -= tr.bis[sheet.bisUsed]! + tr.roundabouts[sheet.roundabouts]! + tr.permitRefusals[sheet.refusals]!;
   if (state.config.board === 'icecream') total += iceCreamPoints(sheet, c);
   if (state.config.board === 'christmas') total += lightsPoints(sheet);
