@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bellavista, canonicalAction } from '../../src/bellavista/index.js';
 import { COMPONENTS, type Components } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { buildAll, legal, placeKeys, play, pos, rejects, setup, turnOf, type Built, type Cells, badConfig } from './helpers.js';
+import { buildAll, legal, placeKeys, play, pos, rejects, setup, turnOf, type Built, type Cells, badConfig, walledTown } from './helpers.js';
 
 const place = (player: number, cells: Cells) => ({ type: 'place' as const, player, cells });
 
@@ -165,16 +165,7 @@ describe('BV-5.4 U-13 several architects who cannot pay', () => {
 
 describe('BV-5.9 U-12 neither zoning nor the border can be met: anywhere, no coins, no contract', () => {
   it('Z-PARK on a town whose park is walled in and whose border is full: the centre space is the only placement', () => {
-    const mini: Partial<Components> = {
-      tiles: [
-        { id: 'T', kind: 'district', symbol: 'flower', pattern: 'plain', cells: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]] },
-        { id: 'K', kind: 'park', symbol: null, pattern: null, cells: [[0, 0]] },
-      ],
-      layouts: [{ id: 'MINI', name: 'walled', placements: [{ tile: 'T', origin: [0, 0], rotation: 0 }, { tile: 'K', origin: [1, 3], rotation: 0 }] }],
-      defaultLayoutId: 'MINI',
-      zoningCards: Array.from({ length: 8 }, (_, i) => ({ id: `Z-PARK-${i}`, kind: 'mustBeAdjacentToPark' as const })),
-      contractCards: [{ id: 'C-T', kind: 'buildingsWhollyInDistrict', district: 'T', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }],
-    };
+    const mini = walledTown('walled', [{ id: 'C-T', kind: 'buildingsWhollyInDistrict', district: 'T', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }]);
     const ring: Built[] = [
       ['blue-8', 1, [[0, 0]]], ['blue-7', 1, [[0, 1]]], ['blue-6', 1, [[0, 2], [1, 2]]], ['blue-5', 1, [[1, 0], [2, 0]]], ['green-6', 2, [[2, 1], [2, 2]]],
     ];

@@ -3,7 +3,7 @@ import { bellavista } from '../../src/bellavista/index.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import { COMPONENTS, type Components } from '../../src/bellavista/data.js';
 import type { BellaVistaState } from '../../src/bellavista/types.js';
-import { legal, placeKeys, play, pos, rejects, turnOf, type Built, type Cells } from './helpers.js';
+import { legal, placeKeys, play, pos, rejects, turnOf, type Built, type Cells, walledTown } from './helpers.js';
 
 /** 4p LAYOUT-A, red (seat 0) about to build `card` under `zoning` (a `position`). */
 const turn = turnOf;
@@ -194,16 +194,7 @@ describe('BV-3.3 BV-3.5 BV-3.6 BV-3.7 BV-3.8 elements, border, parks, wholly wit
 });
 
 describe('BV-5.9 EXAMPLE-8 zoning impossible: on the border, no coins, no contract', () => {
-  const mini: Partial<Components> = {
-    tiles: [
-      { id: 'T', kind: 'district', symbol: 'flower', pattern: 'plain', cells: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]] },
-      { id: 'K', kind: 'park', symbol: null, pattern: null, cells: [[0, 0]] },
-    ],
-    layouts: [{ id: 'MINI', name: 'EXAMPLE-8', placements: [{ tile: 'T', origin: [0, 0], rotation: 0 }, { tile: 'K', origin: [1, 3], rotation: 0 }] }],
-    defaultLayoutId: 'MINI',
-    zoningCards: Array.from({ length: 8 }, (_, i) => ({ id: `Z-PARK-${i}`, kind: 'mustBeAdjacentToPark' as const })),
-    contractCards: [{ id: 'C-BORDER', kind: 'buildingsOnBorder', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }],
-  };
+  const mini = walledTown('EXAMPLE-8', [{ id: 'C-BORDER', kind: 'buildingsOnBorder', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }]);
   it('legal = the 7 empty border spaces; (1,1) is refused with BV-5.9; the builder gets nothing', () => {
     const s = turn('red-8', 'Z-PARK-0', [['blue-7', 1, [[1, 2]]]], { coins: [5, 5, 5, 5] }, { players: 4, components: mini });
     expect(placeKeys(legal(s)).sort()).toEqual(['0,0', '0,1', '0,2', '1,0', '2,0', '2,1', '2,2']);

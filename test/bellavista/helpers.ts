@@ -1,5 +1,5 @@
 /** Test helpers: Bella Vista positions are built with the package's `position` (docs/bellavista.md "Positions"). */
-import { bellavista, position, type BellaVistaPosition } from '../../src/bellavista/index.js';
+import { bellavista, position, type BellaVistaPosition, type Components } from '../../src/bellavista/index.js';
 import type { BellaVistaAction, BellaVistaConfig, BellaVistaState } from '../../src/bellavista/types.js';
 import type { RuleError, RuleErrorCode } from '../../src/core/index.js';
 import { expectRejected, expectRuleError } from '../../src/core/testing.js';
@@ -92,4 +92,21 @@ export function buildAll(s: BellaVistaState): BellaVistaState {
 /** Assert `fn` (a setup) throws `BAD_CONFIG` for `rule`. */
 export function badConfig(fn: () => unknown, rule: string): RuleError {
   return expectRuleError(fn, 'BAD_CONFIG', rule);
+}
+
+/**
+ * The town of EXAMPLE-8 / U-12 (BV-5.9): one 3 × 3 flower district beside a single park space, with only
+ * Z-PARK zoning cards, and the given contract cards.
+ */
+export function walledTown(layoutName: string, contractCards: Components['contractCards']): Partial<Components> {
+  return {
+    tiles: [
+      { id: 'T', kind: 'district', symbol: 'flower', pattern: 'plain', cells: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]] },
+      { id: 'K', kind: 'park', symbol: null, pattern: null, cells: [[0, 0]] },
+    ],
+    layouts: [{ id: 'MINI', name: layoutName, placements: [{ tile: 'T', origin: [0, 0], rotation: 0 }, { tile: 'K', origin: [1, 3], rotation: 0 }] }],
+    defaultLayoutId: 'MINI',
+    zoningCards: Array.from({ length: 8 }, (_, i) => ({ id: `Z-PARK-${i}`, kind: 'mustBeAdjacentToPark' as const })),
+    contractCards,
+  };
 }

@@ -10,7 +10,7 @@ import { playout } from '../../src/core/bots.js';
 import { bellavista, type BellaVistaAction, type BellaVistaState, type Components } from '../../src/bellavista/index.js';
 import { actors, listedAction } from '../../src/bellavista/legal.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
-import { turnOf, type Built } from './helpers.js';
+import { turnOf, type Built, walledTown } from './helpers.js';
 
 /** The listed actions by their JSON text (the probes are built with the listed objects' key order). */
 function byListing(listed: readonly BellaVistaAction[]): Map<string, BellaVistaAction> {
@@ -85,16 +85,7 @@ describe('listedAction is the listing: the same object for every listed action, 
   }
 
   it('BV-5.9 fallbacks: on the border when zoning cannot be met, anywhere when the border is full too', () => {
-    const mini: Partial<Components> = {
-      tiles: [
-        { id: 'T', kind: 'district', symbol: 'flower', pattern: 'plain', cells: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]] },
-        { id: 'K', kind: 'park', symbol: null, pattern: null, cells: [[0, 0]] },
-      ],
-      layouts: [{ id: 'MINI', name: 'walled', placements: [{ tile: 'T', origin: [0, 0], rotation: 0 }, { tile: 'K', origin: [1, 3], rotation: 0 }] }],
-      defaultLayoutId: 'MINI',
-      zoningCards: Array.from({ length: 8 }, (_, i) => ({ id: `Z-PARK-${i}`, kind: 'mustBeAdjacentToPark' as const })),
-      contractCards: [{ id: 'C-BORDER', kind: 'buildingsOnBorder', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }],
-    };
+    const mini = walledTown('walled', [{ id: 'C-BORDER', kind: 'buildingsOnBorder', required: { default: 1, twoPlayer: 1 }, coins: 6, copies: 4 }]);
     const border: Built[] = [['blue-7', 1, [[1, 2]]]];
     const ring: Built[] = [['blue-8', 1, [[0, 0]]], ['blue-7', 1, [[0, 1]]], ['blue-6', 1, [[0, 2], [1, 2]]], ['blue-5', 1, [[1, 0], [2, 0]]], ['green-6', 2, [[2, 1], [2, 2]]]];
     const onBorder = turnOf('red-8', 'Z-PARK-0', border, { coins: [5, 5, 5, 5] }, { players: 4, components: mini });
