@@ -4,7 +4,7 @@
  * replaying a prefix.
  */
 import { RuleError, isRuleError } from './errors.js';
-import { isPlainObject } from './actions.js';
+import { isPlainObject, readAction } from './actions.js';
 import { CONFIG_LIMITS, checksum, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
@@ -117,7 +117,11 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
   log: GameLog<C, A>,
   upTo?: number,
 ): S {
-  log = parseLog(log) as GameLog<C, A>;
+  return replayParsed(game, parseLog(log) as GameLog<C, A>, upTo);
+}
+
+/** {@link replay} of a log that {@link parseLog} has already read (a plain copy). */
+function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<S, A, C, unknown>, log: GameLog<C, A>, upTo?: number): S {
   if (log.game !== game.id) {
     throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
   }
@@ -166,7 +170,7 @@ export function replayAny(registry: GameRegistry, input: unknown): { game: AnyGa
   const log = parseLog(input);
   const game = Object.prototype.hasOwnProperty.call(registry, log.game) ? registry[log.game] : undefined;
   if (!game) throw new RuleError('BAD_LOG', 'core', `Unknown game "${log.game}".`);
-  return { game, log, state: replay(game, log) };
+  return { game, log, state: replayParsed(game, log) };
 }
 
 /** Append an action: apply it and return the new state and the longer log. Throws as `apply` does. */
@@ -178,8 +182,9 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
 ): { state: S; log: GameLog<C, A> } {
   const checked = parseLog(log) as GameLog<C, A>;
   const next = game.apply(state, action);
-  const actions = [...checked.actions, action];
-  return { state: next, log: sealLog({ ...checked, actions }, next) };
+  // `apply` accepted the action, so it reads as plain JSON; the log keeps a copy, like the rest of it.
+  const actions = [...checked.actions, readAction(action) as A];
+  return { state: next, log: { ...checked, actions, end: { actions: actions.length, checksum: checksum(next) } } };
 }
 
 /**
@@ -209,6 +214,6 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   const keep = n - steps;
   const { end: _end, ...rest } = checked;
   const shorter = { ...rest, actions: checked.actions.slice(0, keep) };
-  const state = replay(game, shorter);
+  const state = replayParsed(game, shorter);
   return { state, log: { ...shorter, end: { actions: keep, checksum: checksum(state) } } };
 }

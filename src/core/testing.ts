@@ -406,7 +406,7 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
     for (const a of legal) {
       if (!isPlainObject(a) || a.player !== p || typeof a.type !== 'string') fail(`${ctx.where}: listed action ${JSON.stringify(a)} is not an action of seat ${p}`);
       // The engine recognises a listed action by identity (apply skips the deep comparison), so it must
-      // not be editable: a game that declares `frozenActions` is not frozen for by the wrapper.
+      // not be editable; for a game that declares `frozenActions`, the wrapper does not freeze it.
       if (!frozenThroughout(a)) fail(`${ctx.where}: listed action ${JSON.stringify(a)} is not deep-frozen`);
     }
     // Every step: the input is deep-frozen, so a write to it throws. On sampled steps also: a JSON
