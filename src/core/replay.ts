@@ -96,7 +96,8 @@ export function parseLog(input: unknown): GameLog {
       !Number.isInteger(end.actions) ||
       end.actions < 0 ||
       typeof end.checksum !== 'string' ||
-      !/^[0-9a-f]{8}$/.test(end.checksum)
+      !/^[0-9a-f]{8}$/.test(end.checksum) ||
+      Object.keys(end).length !== 2
     ) {
       throw new RuleError('BAD_LOG', 'core', 'A log\'s "end" must be { actions: <count>, checksum: <8 hex digits> }.');
     }

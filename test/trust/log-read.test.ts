@@ -31,6 +31,7 @@ const hostile = (): [string, GameLog<NimConfig, NimAction>][] => {
     ['a log that is a throwing Proxy', throwingProxy],
     ['an actions array that is a throwing Proxy', proxyActions as never],
     ['an unknown field', { ...log, note: 'hello' } as never],
+    ['an unknown field in end', { ...log, end: { ...log.end!, extra: 1 } } as never],
     ['a cycle', cyclic as never],
   ];
 };
