@@ -2,7 +2,7 @@
  * Who may act and every legal action (V-5, V-6, V-7), plus `explain`: the rule that forbids an
  * action that is not listed.
  */
-import { RuleError, assertInt, assertKeys, assertOneOf, type PlayerId } from '../core/index.js';
+import { RuleError, assertInt, assertKeys, assertOneOf, isPlainObject, type PlayerId } from '../core/index.js';
 import { BASICS, LIMITS, type CardType } from './data.js';
 import type {
   BuildAction,
@@ -351,9 +351,35 @@ export function legalActions(state: VillagersState, player: PlayerId): Villagers
  * string or null), as a list of at most one; only actions of its type are listed.
  */
 export function matchListed(state: VillagersState, player: PlayerId, action: Record<string, unknown>): VillagersAction[] {
+  const a = firstMatch(state, player, action);
+  return a === undefined ? [] : [a];
+}
+
+/**
+ * The listed action equal to `action`, a plain action read from JSON (what the trust wrapper hands
+ * `apply` for anything but an object it listed), or undefined. The listing stays the only judge of what
+ * is legal: only the actions of `action`'s type (and, for builds and trades, of its card) are listed,
+ * and the one found must have exactly `action`'s keys with the same values, i.e. be deep-equal to it.
+ * This saves the guard's second read of the action and its generic comparison (the cost of a cold
+ * `apply`); anything else (wrong seat or phase, bad fields) gives undefined and goes to the guard,
+ * which names the reason.
+ */
+export function listedAction(state: VillagersState, action: unknown): VillagersAction | undefined {
+  if (!isPlainObject(action) || typeof action.type !== 'string' || action.player !== state.turn || state.phase === 'over') return undefined;
+  const a = firstMatch(state, state.turn, action);
+  if (a === undefined) return undefined;
+  let keys = 0;
+  for (const _ in a) keys++; // listed actions are flat: every value is a number, a string or null
+  return Object.keys(action).length === keys ? a : undefined;
+}
+
+/** The first listed action of `action`'s type (and card) whose fields all equal `action`'s. */
+function firstMatch(state: VillagersState, player: PlayerId, action: Record<string, unknown>): VillagersAction | undefined {
   const only = typeof action.type === 'string' ? action.type : null;
   const card = typeof action.card === 'string' ? action.card : null;
-  for (const a of listActions(state, player, only, card)) {
+  const list = listActions(state, player, only, card);
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i]!;
     let same = true;
     for (const k in a) {
       if ((a as unknown as Record<string, unknown>)[k] !== action[k]) {
@@ -361,9 +387,9 @@ export function matchListed(state: VillagersState, player: PlayerId, action: Rec
         break;
       }
     }
-    if (same) return [a];
+    if (same) return a;
   }
-  return [];
+  return undefined;
 }
 
 /**
