@@ -340,6 +340,12 @@ export function openPool(module: string | URL, options: PoolOptions = {}): Pool 
   return new Pool(module, options);
 }
 
+/** No more threads than a run of `count` indices can keep busy (one chunk each). */
+function threadsFor(count: number, options: PoolOptions & RunOptions): number {
+  const chunk = options.chunk === undefined ? 1 : Math.max(1, Math.floor(options.chunk));
+  return Math.max(1, Math.min(Math.floor(options.workers ?? defaultWorkers()), Math.ceil(count / chunk)));
+}
+
 /**
  * Run index task `task` for indices `first`, `first + 1`, ..., `first + count - 1` on a pool of its
  * own and return the results in that order (`results[k]` is index `first + k`). Rejects with the
@@ -347,7 +353,7 @@ export function openPool(module: string | URL, options: PoolOptions = {}): Pool 
  */
 export async function runIndexed<D, R>(task: PoolTask<D>, first: number, count: number, options: PoolOptions & RunOptions = {}): Promise<R[]> {
   if (count === 0) return [];
-  const pool = openPool(task.module, options);
+  const pool = openPool(task.module, { ...options, workers: threadsFor(count, options) });
   try {
     return await pool.indexed<D, R>(task.name, task.data, first, count, options);
   } finally {
@@ -358,7 +364,7 @@ export async function runIndexed<D, R>(task: PoolTask<D>, first: number, count: 
 /** {@link Pool.chunks} on a pool of its own: the partials of chunk task `task`, in index order. */
 export async function runChunks<D, P>(task: PoolTask<D>, first: number, count: number, options: PoolOptions & RunOptions = {}): Promise<{ from: number; to: number; value: P }[]> {
   if (count === 0) return [];
-  const pool = openPool(task.module, options);
+  const pool = openPool(task.module, { ...options, workers: threadsFor(count, options) });
   try {
     return await pool.chunks<D, P>(task.name, task.data, first, count, options);
   } finally {

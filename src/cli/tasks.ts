@@ -1,6 +1,6 @@
 /**
- * The CLI's worker tasks (see `pool.ts`): each is `(data, index) => result`, depends only on its
- * arguments, and looks its game up in the registry by id (a worker cannot receive functions).
+ * The CLI's worker tasks (see `pool.ts`): each is `(data, index) => result` or, for a chunk task,
+ * `(data, from, to) => partial`, depends only on its arguments, and looks its game up in the registry by id (a worker cannot receive functions).
  * This file is its own build entry (`dist/cli/tasks.js`) so that workers can import it.
  */
 import { gameById } from '../index.js';
@@ -20,11 +20,6 @@ export interface SimulateTaskData {
   game: string;
   config: BaseConfig;
   seed: Seed;
-}
-
-/** Task i of `simulate`: play game i. */
-export function simulateTask(data: SimulateTaskData, i: number): GameResult {
-  return playGame(gameOf(data.game), data.config, data.seed, i);
 }
 
 /**
