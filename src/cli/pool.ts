@@ -62,8 +62,8 @@ export interface PoolStats {
   threads: {
     /** `'calling'` or `'worker'`. */
     kind: 'calling' | 'worker';
-    /** Wall milliseconds from starting the thread until its task module was imported (0 for the calling thread). */
-    startMs: number;
+    /** Wall milliseconds from starting the thread until its task module was imported (0 for the calling thread, null while starting). */
+    startMs: number | null;
     /** Chunks and indices this thread ran. */
     chunks: number;
     indices: number;
@@ -83,10 +83,11 @@ function hrefOf(module: string | URL): string {
 }
 
 // The shared control block of a run: Int32 slots.
-// Slot 0 is the next unclaimed index, relative to `first` (runJob spells the slots out: it is embedded in the worker script).
+// (runJob spells the slots out: it is embedded in the worker script)
+const NEXT = 0; // the next unclaimed index, relative to `first`
 const DONE = 1; // finished indices
 const ABORT = 2; // 1 once a task threw: stop claiming
-const CONTROL_SLOTS = 3;
+const CONTROL_SLOTS = 3; // then one slot per worker thread: chunks it claimed (or is claiming)
 
 /** One run as a thread sees it (the message posted to each worker). */
 interface Job {
@@ -101,6 +102,8 @@ interface Job {
   chunk: number;
   threads: number;
   control: SharedArrayBuffer;
+  /** This thread's claim counter in `control` (a worker's), or -1 (the calling thread's). */
+  slot: number;
 }
 
 /** A chunk's result: `value` is the partial (chunk mode) or the array of results (each mode). */
@@ -125,7 +128,13 @@ async function runJob(fn: AnyFn, job: Job, onPart: (part: Part) => void): Promis
     if (from >= job.count) return;
     const size = job.chunk > 0 ? job.chunk : Math.max(1, Math.min(64, Math.ceil((job.count - from) / (job.threads * 4))));
     const to = Math.min(job.count, from + size);
-    if (Atomics.compareExchange(ctl, next, from, to) !== from) continue;
+    // Count the claim before making it, so that once the calling thread sees every index claimed, a
+    // worker whose counter is 0 has no results for this run (the calling thread need not wait for it).
+    if (job.slot >= 0) Atomics.add(ctl, job.slot, 1);
+    if (Atomics.compareExchange(ctl, next, from, to) !== from) {
+      if (job.slot >= 0) Atomics.sub(ctl, job.slot, 1);
+      continue;
+    }
     if (job.mode === 'chunk') {
       let value = fn(job.data, job.first + from, job.first + to);
       if (value instanceof Promise) value = await value;
@@ -178,7 +187,7 @@ interface WorkerReply {
 
 interface Thread {
   worker: Worker;
-  startMs: number;
+  startMs: number | null;
   chunks: number;
   indices: number;
   /** The reply of the current job, once it comes (or the thread's failure). */
@@ -213,7 +222,7 @@ export class Pool {
   private spawn(resourceLimits: ResourceLimits | undefined): void {
     const started = performance.timeOrigin + performance.now();
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { href: this.href }, ...(resourceLimits ? { resourceLimits } : {}) });
-    const thread: Thread = { worker, startMs: 0, chunks: 0, indices: 0 };
+    const thread: Thread = { worker, startMs: null, chunks: 0, indices: 0 };
     const fail = (e: Error) => {
       thread.failure ??= e;
       const p = thread.pending;
@@ -259,9 +268,9 @@ export class Pool {
     if (this.busy) throw new Error('a pool runs one run at a time');
     if (count === 0) return [];
     this.busy = true;
-    const control = new SharedArrayBuffer(CONTROL_SLOTS * 4);
+    const control = new SharedArrayBuffer((CONTROL_SLOTS + this.threads.length) * 4);
     const ctl = new Int32Array(control);
-    const job: Job = { job: ++this.jobs, name, mode, data, first, count, chunk: options.chunk === undefined ? 0 : Math.max(1, Math.floor(options.chunk)), threads: this.size, control };
+    const job: Job = { job: ++this.jobs, name, mode, data, first, count, chunk: options.chunk === undefined ? 0 : Math.max(1, Math.floor(options.chunk)), threads: this.size, control, slot: -1 };
     const progress = options.onProgress;
     let reported = 0;
     const report = () => {
@@ -271,11 +280,11 @@ export class Pool {
     const timer = progress ? setInterval(report, 100) : undefined;
     let failure: Error | undefined;
     const replies = this.threads.map(
-      (thread) =>
+      (thread, t) =>
         new Promise<Part[]>((resolve, reject) => {
           if (thread.failure) return reject(thread.failure);
           thread.pending = { job: job.job, name, resolve, reject };
-          thread.worker.postMessage(job);
+          thread.worker.postMessage({ ...job, slot: CONTROL_SLOTS + t });
         }).catch((e: Error) => {
           failure ??= e;
           Atomics.store(ctl, ABORT, 1);
@@ -303,6 +312,19 @@ export class Pool {
           Atomics.store(ctl, ABORT, 1);
         }
       }
+      if (this.callingThread) {
+        // Every index is claimed (or the run failed): a worker that claimed nothing (still starting,
+        // say) has nothing to send, so the run does not wait for it (its late empty reply is ignored).
+        if (Atomics.load(ctl, NEXT) >= count || Atomics.load(ctl, ABORT) !== 0) {
+          this.threads.forEach((thread, t) => {
+            if (thread.pending?.job === job.job && Atomics.load(ctl, CONTROL_SLOTS + t) === 0) {
+              const p = thread.pending;
+              thread.pending = undefined;
+              p.resolve([]);
+            }
+          });
+        }
+      }
       const answers = await Promise.all(replies);
       answers.forEach((a, t) => {
         const thread = this.threads[t]!;
@@ -323,7 +345,7 @@ export class Pool {
 
   /** Per-thread start-up time and work done so far. */
   stats(): PoolStats {
-    const threads: PoolStats['threads'] = this.threads.map((t) => ({ kind: 'worker' as const, startMs: Math.round(t.startMs * 10) / 10, chunks: t.chunks, indices: t.indices }));
+    const threads: PoolStats['threads'] = this.threads.map((t) => ({ kind: 'worker' as const, startMs: t.startMs === null ? null : Math.round(t.startMs * 10) / 10, chunks: t.chunks, indices: t.indices }));
     if (this.callingThread) threads.unshift({ kind: 'calling', startMs: 0, chunks: this.localChunks, indices: this.localIndices });
     return { threads };
   }
