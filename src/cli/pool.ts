@@ -12,7 +12,7 @@
  *   on timing), so a merge that gives the same answer for every split gives the same answer for every
  *   worker count.
  *
- * Design (measured in docs/parallel.md): every worker thread imports the module once, when the pool
+ * Design: every worker thread imports the module once, when the pool
  * opens, and is reused for every run of the pool. A run sends each thread one message (the task name,
  * its data and a small shared control block); threads then claim chunks of indices themselves from a
  * shared counter (`Atomics`, no message round trip, guided sizes: large at first, small at the end
@@ -160,7 +160,6 @@ const ABORT = ${ABORT};
 const runJob = (${runJob.toString()});
 import(workerData.href).then((mod) => {
   parentPort.on('message', async (job) => {
-    if (job === null) return parentPort.close();
     const fn = mod[job.name];
     const parts = [];
     try {
