@@ -201,7 +201,7 @@ program
   .option('--seed <seed>', 'base seed; game i uses "<seed>/<i>"', '1')
   .option('--config <json>', 'extra config options as JSON')
   .option('--json', 'print one JSON object per game id as the last line(s) of stdout')
-  .option('--workers <n>', 'worker threads (default: all cores); the result is the same for every N', workersOption)
+  .option('--workers <n>', 'threads playing games, this one included (default: all cores); the result is the same for every N', workersOption)
   .option('--shard <K/M>', 'play only shard K of M of the games (combine the --json outputs with merge)', shardOption)
   .action(async (id: string, o: { games: number; players?: number; seed: string; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } }) => {
     const seed = seedOf(o.seed);

@@ -1,11 +1,11 @@
 /**
- * The CLI's worker tasks (see `pool.ts`): each is `(data, index) => result`, depends only on its
- * arguments, and looks its game up in the registry by id (a worker cannot receive functions).
+ * The CLI's worker tasks (see `pool.ts`): each is `(data, index) => result` or, for a chunk task,
+ * `(data, from, to) => partial`, depends only on its arguments, and looks its game up in the registry by id (a worker cannot receive functions).
  * This file is its own build entry (`dist/cli/tasks.js`) so that workers can import it.
  */
 import { gameById } from '../index.js';
 import type { BaseConfig, Seed } from '../core/game.js';
-import { playGame, type GameResult } from './run.js';
+import { playGame, tally, type GameResult, type Tally } from './run.js';
 import { benchGame, type BenchOptions, type BenchRow } from './bench.js';
 import { arenaGame, type ArenaGameResult, type ArenaTaskData } from './arena.js';
 
@@ -22,9 +22,15 @@ export interface SimulateTaskData {
   seed: Seed;
 }
 
-/** Task i of `simulate`: play game i. */
-export function simulateTask(data: SimulateTaskData, i: number): GameResult {
-  return playGame(gameOf(data.game), data.config, data.seed, i);
+/**
+ * Chunk task of `simulate`: play games `from` .. `to - 1` and return their tally (a worker posts this
+ * small aggregate, not one result per game; `addTally` in simulate-command.ts merges the tallies).
+ */
+export function simulateChunk(data: SimulateTaskData, from: number, to: number): Tally {
+  const game = gameOf(data.game);
+  const results: GameResult[] = [];
+  for (let i = from; i < to; i++) results.push(playGame(game, data.config, data.seed, i));
+  return tally(data.config.players, results, from);
 }
 
 /** The data of a `bench` task: row i is `rows[i]`. */

@@ -30,6 +30,20 @@ describe.skipIf(!existsSync(cli))('simulate --workers / --shard, merge (built CL
     const blank = (s: string) => s.replace(/"(seconds|gamesPerSecond|actionsPerSecond)":[0-9.e+-]+/g, '"$1":0');
     expect(blank(two)).toBe(blank(one));
   });
+  it('every game: --workers 1, 2 and 3 print the same JSON (one pool for all games, tallies cut at different chunks)', () => {
+    const args = ['simulate', 'all', '--games', '9', '--players', '2', '--seed', 'n', '--json'];
+    const one = reports(ok(run(...args, '--workers', '1')));
+    expect(one.map((r) => r.game)).toEqual(Object.keys(games));
+    for (const workers of ['2', '3']) expect(reports(ok(run(...args, '--workers', workers))), `--workers ${workers}`).toEqual(one);
+    // A shard played on two threads merges with shards played on one.
+    const dir = mkdtempSync(join(tmpdir(), 'ttr-mixed-'));
+    const files = [1, 2].map((k) => {
+      const f = join(dir, `shard${k}.json`);
+      writeFileSync(f, ok(run(...args, '--shard', `${k}/2`, '--workers', String(k))));
+      return f;
+    });
+    expect(reports(ok(run('merge', ...files)))).toEqual(one);
+  });
   it('shards 1/3, 2/3, 3/3 merged give the unsharded run, for every game at once', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ttr-shard-'));
     const whole = ok(run('simulate', 'all', '--games', '7', '--players', '2', '--seed', 's', '--workers', '2', '--json'));
