@@ -28,6 +28,7 @@ import { deepFreeze } from './freeze.js';
 import { CONFIG_LIMITS, STATE_LIMITS, jsonProblem, printValue, readJson } from './json.js';
 import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markOwned, readAction, rememberListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
+import { checkSeed } from './rng.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
 
 /**
@@ -262,6 +263,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       } else if (typeof config === 'bigint' || typeof config === 'symbol' || typeof config === 'function') {
         throw new RuleError('BAD_CONFIG', 'core', `A config must be an object like { players: 3 }, not ${printValue(config)}.`);
       }
+      checkSeed(seed);
       let state: S;
       try {
         state = rules.setup(plain as C, seed);
@@ -304,6 +306,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     determinize: (state, seat, seed) => {
       const s = enter(state);
       const who = checkViewer(seat, rules.seats(s));
+      checkSeed(seed);
       return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
   };
