@@ -97,7 +97,7 @@ export function buildingOn(state: BellaVistaState, id: string, owner: PlayerId |
  * @throws RuleError `BAD_STATE` naming what is impossible (a malformed spec too).
  */
 export function position(spec: BellaVistaPosition, seed: Seed = 1): BellaVistaState {
-  return buildPosition('bellavista', POSITION_FIELDS, spec, (plain: BellaVistaPosition) => checked(plain, seed));
+  return buildPosition('bellavista', POSITION_FIELDS, spec, (plain: BellaVistaPosition) => checked(plain, seed), seed);
 }
 
 /** The fields of a BellaVistaPosition (any other is BAD_STATE). */

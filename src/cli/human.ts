@@ -27,7 +27,7 @@ export interface HumanPlayOptions {
   readonly bots: readonly Bot[];
   readonly input: Readable;
   readonly output: Writable;
-  /** Print the position after every bot action too. */
+  /** Print the start position (before a bot acts first) and the position after every bot action too. */
   readonly show?: boolean;
 }
 
@@ -71,6 +71,8 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
       const actors = game.actors(state);
       const human = actors.find((p) => o.humans.has(p));
       if (human === undefined) {
+        // --show: the start position before a bot's first action (a person's turn shows their view).
+        if (o.show && log.actions.length === 0) say(game.render(state, null));
         const p = actors[0]!;
         const action = o.bots[p]!.choose(state, p, game.legalActions(state, p));
         say(`${String(log.actions.length + 1).padStart(4)}. ${game.describe(state, action, [...o.humans][0] ?? null)}`);

@@ -148,7 +148,7 @@ program
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
   .option('--quiet', 'print only the final score table')
   .option('--human <seats>', 'seats you play yourself in the terminal, 0-based, comma-separated (e.g. 0 or 0,2)')
-  .option('--show', 'print the rendered position after every action')
+  .option('--show', 'print the rendered start position, then the position after every action')
   .action(async (id: string, o: { players?: number; seed: string; bot: string; ms?: number; iterations?: number; config?: string; log?: string; quiet?: boolean; human?: string; show?: boolean }) => {
     const game = gameById(id);
     const config = configOf(game, o.players, o.config);
@@ -179,6 +179,8 @@ program
       return;
     }
     let ply = 0;
+    // --show: the start position first, then the position after every action.
+    if (o.show) console.log(game.render(game.setup(config, seed), null));
     const result = playoutAny(game, config, seed, {
       bots,
       onAction: (state, action, next) => {

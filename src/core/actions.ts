@@ -179,7 +179,9 @@ export function guardAction<State, Action extends BaseAction>(
   if (!game.actors(state).includes(p)) {
     throw new RuleError('NOT_YOUR_TURN', 'core', `Seat ${p} (P${p + 1}) may not act now.`);
   }
-  const listed = game.legalActions(state, p);
+  // The list the trust wrapper already made for this state, if any (`describe` of an unlisted action
+  // asks `apply` for the game's reason after listing): a cold action is not listed twice.
+  const listed = (rememberedList(state, p) as readonly Action[] | undefined) ?? game.legalActions(state, p);
   const type = action.type;
   for (const a of listed) if (a.type === type && jsonEqual(a, action)) return a; // the type first: no key arrays for most
   const why = explain(state, action as Record<string, unknown> & BaseAction);

@@ -11,7 +11,7 @@ export type { StateProblem } from './validate.js';
 /** A seat at the table: `0 .. players-1`, in seating order. */
 export type PlayerId = number;
 
-/** A seed: any string, or a safe integer. Same config + same seed => same game. */
+/** A seed: a string of at most 200 characters (`MAX_SEED_LENGTH`), or a safe integer. Same config + same seed => same game. */
 export type Seed = string | number;
 
 /** The games this package ships. User variants may use any other string id. */

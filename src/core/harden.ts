@@ -13,8 +13,13 @@
  * - actions are read once, defensively (see `readAction`); the very objects `legalActions` listed for a
  *   frozen state are recognised by identity, cheaply;
  * - an internal exception is an engine bug and propagates (the state was valid when it entered);
- * - `describe` of an action that is not legal throws the `RuleError` the guard would
- *   (`GAME_OVER`, `MALFORMED_ACTION`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`), in every game alike;
+ * - an action that is not legal gets one code, in this order, from `apply` and `describe` alike and in
+ *   every game alike (docs/README.md, "Error codes"): `GAME_OVER` if the game is over; else
+ *   `MALFORMED_ACTION` if it is not plain JSON, not an object, has no string `type`, a `player` that
+ *   is not a seat of this game (an integer from 0 to seats - 1) or a `type` this game does not have;
+ *   else `NOT_YOUR_TURN` if that seat may not act now; else the game's own reason (`MALFORMED_ACTION`
+ *   for a field of the wrong shape, `ILLEGAL_ACTION` naming the rule). Only a failing action pays for
+ *   the checks: a listed action (by identity, or equal to one) goes straight to the rules;
  * - `validate` never throws, and sees only plain JSON;
  * - `render` and `determinize` enter the state the same way; `determinize` returns a deep-frozen state.
  */
@@ -23,6 +28,7 @@ import { deepFreeze } from './freeze.js';
 import { CONFIG_LIMITS, STATE_LIMITS, jsonProblem, printValue, readJson } from './json.js';
 import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markOwned, readAction, rememberListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
+import { checkSeed } from './rng.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
 
 /**
@@ -46,6 +52,12 @@ export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<G
    * call per action, 6–9% of a playout). `checkGame` fails a game whose listed actions are not deep-frozen.
    */
   frozenActions?: boolean;
+  /**
+   * Every action `type` of this game, as a set (`{ build: true, pass: true }`): the trust boundary refuses
+   * any other `type` as `MALFORMED_ACTION` before it asks whose turn it is (see `defineGame`). Typed as a
+   * record over the action union, so the compiler keeps it in sync with the game's action types.
+   */
+  actionTypes: Readonly<Record<A['type'], true>>;
 };
 
 /** Wrap a game's functions in the trust boundary described in this module. */
@@ -126,20 +138,92 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     }
   };
 
+  /** The (remembered) list of `player`'s legal actions in an entered state; `player` is a seat. */
+  const listed = (s: S, player: PlayerId): readonly A[] => {
+    // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
+    // of the array, so `apply` and `describe` recognise those very objects by identity.
+    const known = rememberedList(s, player) as readonly A[] | undefined;
+    if (known !== undefined) return known;
+    const list = guarded(s, () => rules.legalActions(s, player));
+    if (rules.frozenActions !== true) for (let i = 0; i < list.length; i++) deepFreeze(list[i]);
+    rememberListed(s, player, list);
+    return list;
+  };
+
   const legalActions = (state: S, player: PlayerId): A[] => {
     const s = enter(state);
     const n = rules.seats(s);
     if (!isSeat(player, n)) {
       throw new RuleError('MALFORMED_ACTION', 'core', `A seat of this ${n}-player game is an integer from 0 to ${n - 1}, not ${printValue(player)}.`);
     }
-    // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
-    // of the array, so `apply` and `describe` recognise those very objects by identity.
-    const known = rememberedList(s, player) as A[] | undefined;
-    if (known !== undefined) return known.slice();
-    const list = guarded(s, () => rules.legalActions(s, player));
-    if (rules.frozenActions !== true) for (let i = 0; i < list.length; i++) deepFreeze(list[i]);
-    rememberListed(s, player, list.slice());
-    return list;
+    return listed(s, player).slice();
+  };
+
+  const types = new Set<string>(Object.keys(rules.actionTypes));
+  const typeNames = [...types].join(', ');
+  const isOver = (s: S): boolean => guarded(s, () => rules.isOver(s));
+  const gameOver = (): RuleError => new RuleError('GAME_OVER', 'core', 'The game is over; no more actions can be taken.');
+
+  /** An action from outside read into plain JSON (`GAME_OVER` first: an ended game refuses anything). */
+  const readFor = (s: S, action: unknown): unknown => {
+    try {
+      return canonical(readAction(action));
+    } catch (e) {
+      if (isRuleError(e) && isOver(s)) throw gameOver();
+      throw e;
+    }
+  };
+
+  /**
+   * The error for a plain action that fails the checks before the game's own (see the module
+   * documentation): `GAME_OVER`, then `MALFORMED_ACTION` for the shape, the seat and the type, then
+   * `NOT_YOUR_TURN`; `undefined` if it passes them (the game's own reason then decides).
+   */
+  const screen = (s: S, plain: unknown): RuleError | undefined => {
+    if (isOver(s)) return gameOver();
+    if (!isPlainObject(plain)) return new RuleError('MALFORMED_ACTION', 'core', `An action must be an object like { type, player }, not ${printValue(plain)}.`);
+    const type = plain.type;
+    if (typeof type !== 'string') return new RuleError('MALFORMED_ACTION', 'core', `An action needs a string "type", not ${printValue(type)}.`);
+    const n = guarded(s, () => rules.seats(s));
+    const p = plain.player;
+    if (!isSeat(p, n)) return new RuleError('MALFORMED_ACTION', 'core', `"player" must be a seat from 0 to ${n - 1}, not ${printValue(p)}.`);
+    if (!types.has(type)) return new RuleError('MALFORMED_ACTION', 'core', `${rules.title} has no ${printValue(type)} action (its actions: ${typeNames}).`);
+    if (!guarded(s, () => rules.actors(s)).includes(p)) return new RuleError('NOT_YOUR_TURN', 'core', `Seat ${p} (P${p + 1}) may not act now.`);
+    return undefined;
+  };
+
+  /** The game's own error for a plain action (undefined if `rules.apply` accepts it). */
+  const gameError = (s: S, plain: unknown): RuleError | undefined => {
+    try {
+      guarded(s, () => rules.apply(s, plain as A));
+      return undefined;
+    } catch (e) {
+      if (isRuleError(e)) return e;
+      throw e;
+    }
+  };
+
+  /**
+   * The error a refused action gets: the shared checks decide the code; the game's own error is kept
+   * when it has that code (it names the game's rule, e.g. WT-4.3 for an unknown type).
+   */
+  const refusal = (why: RuleError | undefined, own: RuleError | undefined): RuleError => {
+    if (why === undefined) return own ?? new RuleError('ILLEGAL_ACTION', 'core', 'That action is not legal now.');
+    return own !== undefined && own.code === why.code ? own : why;
+  };
+
+  const apply = (state: S, action: A): S => {
+    const s = enter(state);
+    const known = listedByIdentity(s, action) as A | undefined;
+    if (known !== undefined) return own(guarded(s, () => rules.apply(s, known)));
+    const a = readFor(s, action) as A;
+    try {
+      return own(guarded(s, () => rules.apply(s, a)));
+    } catch (e) {
+      // Only a refused action pays for the checks in the one order every game shares.
+      if (isRuleError(e) && ACTION_CODES.has(e.code)) throw refusal(screen(s, a), e);
+      throw e;
+    }
   };
 
   const describe = (state: S, action: A, viewer?: PlayerId | null): string => {
@@ -147,20 +231,21 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     const who = checkViewer(viewer ?? null, rules.seats(s));
     let a = listedByIdentity(s, action) as A | undefined;
     if (a === undefined) {
-      const plain = canonical(readAction(action));
-      if (guarded(s, () => rules.isOver(s))) throw new RuleError('GAME_OVER', 'core', 'The game is over; there is no action to describe.');
-      if (!isPlainObject(plain) || typeof plain.type !== 'string') {
-        throw new RuleError('MALFORMED_ACTION', 'core', `Not an action: ${printValue(plain)}.`);
+      const plain = readFor(s, action);
+      const why = screen(s, plain);
+      if (why !== undefined) throw refusal(why, gameError(s, plain));
+      const { type, player } = plain as A;
+      for (const x of listed(s, player)) {
+        if (x.type === type && jsonEqual(x, plain)) {
+          a = x;
+          break;
+        }
       }
-      const p = plain.player;
-      if (typeof p !== 'number' || !guarded(s, () => rules.actors(s)).includes(p)) {
-        throw new RuleError('NOT_YOUR_TURN', 'core', `Not an action of a seat that may act now: ${printValue(plain)}.`);
-      }
-      a = guarded(s, () => rules.legalActions(s, p)).find((x) => jsonEqual(x, plain));
-      if (a === undefined) throw new RuleError('ILLEGAL_ACTION', 'core', `Not a legal action now: ${printValue(plain)}.`);
+      // Not listed: the game's own reason, exactly as `apply` gives it (its guard reuses the list).
+      if (a === undefined) throw refusal(undefined, gameError(s, plain));
     }
-    const listed = a;
-    return guarded(s, () => rules.describe(s, listed, who));
+    const found = a;
+    return guarded(s, () => rules.describe(s, found, who));
   };
 
   return {
@@ -178,6 +263,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       } else if (typeof config === 'bigint' || typeof config === 'symbol' || typeof config === 'function') {
         throw new RuleError('BAD_CONFIG', 'core', `A config must be an object like { players: 3 }, not ${printValue(config)}.`);
       }
+      checkSeed(seed);
       let state: S;
       try {
         state = rules.setup(plain as C, seed);
@@ -196,11 +282,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       const s = enter(state);
       return guarded(s, () => rules.seats(s));
     },
-    apply(state: S, action: A): S {
-      const s = enter(state);
-      const a = (listedByIdentity(s, action) ?? canonical(readAction(action))) as A;
-      return own(guarded(s, () => rules.apply(s, a)));
-    },
+    apply,
     isOver: (state) => {
       const s = enter(state);
       return guarded(s, () => rules.isOver(s));
@@ -224,10 +306,14 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     determinize: (state, seat, seed) => {
       const s = enter(state);
       const who = checkViewer(seat, rules.seats(s));
+      checkSeed(seed);
       return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
   };
 }
+
+/** The codes of a refused action, which `apply` reports in the order described in this module. */
+const ACTION_CODES = new Set(['GAME_OVER', 'MALFORMED_ACTION', 'NOT_YOUR_TURN', 'ILLEGAL_ACTION']);
 
 /** An object that is not an array (a revoked Proxy, whose type cannot be read, is not). */
 function isObjectState(x: unknown): x is object {

@@ -7,6 +7,7 @@
 import { RuleError, isRuleError } from './errors.js';
 import { STATE_LIMITS, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError, type StateProblem } from './validate.js';
+import { checkSeed } from './rng.js';
 
 /** Limits for a position spec: like a config's (component data may be part of it). */
 const SPEC_LIMITS: JsonLimits = { depth: 16, nodes: 60_000, keys: 256, string: 10_000, undefinedAsMissing: true };
@@ -16,8 +17,10 @@ const SPEC_LIMITS: JsonLimits = { depth: 16, nodes: 60_000, keys: 256, string: 1
  * `undefined` fields read as missing) with only the fields in `fields`.
  * @throws RuleError `BAD_STATE` (rule `core`) for a spec that is not such an object, has an unknown
  *   field, or that `build` fails on with anything but a RuleError; `build`'s own RuleErrors pass.
+ *   `BAD_SEED` for a `seed` (the position's seed, if the game takes one) that {@link checkSeed} refuses.
  */
-export function buildPosition<T, S>(game: string, fields: readonly string[], spec: unknown, build: (spec: T) => S): S {
+export function buildPosition<T, S>(game: string, fields: readonly string[], spec: unknown, build: (spec: T) => S, seed?: unknown): S {
+  if (seed !== undefined) checkSeed(seed);
   const hint = `see docs/${game}.md, "Positions"`;
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
     throw new RuleError('BAD_STATE', 'core', `A ${game} position spec is an object like { config: { players: 2 } }, not ${printValue(spec)} (${hint}).`);

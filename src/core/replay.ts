@@ -7,6 +7,7 @@ import { RuleError, isRuleError } from './errors.js';
 import { isPlainObject, readAction } from './actions.js';
 import { CONFIG_LIMITS, checksum, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
+import { checkSeed } from './rng.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
 
 /**
@@ -81,8 +82,10 @@ export function parseLog(input: unknown): GameLog {
   }
   if (typeof data.game !== 'string') throw new RuleError('BAD_LOG', 'core', 'A log needs a string "game".');
   if (!isPlainObject(data.config)) throw new RuleError('BAD_LOG', 'core', 'A log needs a "config" object.');
-  if (typeof data.seed !== 'string' && typeof data.seed !== 'number') {
-    throw new RuleError('BAD_LOG', 'core', 'A log needs a string or number "seed".');
+  try {
+    checkSeed(data.seed);
+  } catch (e) {
+    throw new RuleError('BAD_LOG', 'core', `A log needs a "seed": ${(e as Error).message}`);
   }
   if (!Array.isArray(data.actions)) throw new RuleError('BAD_LOG', 'core', 'A log needs an "actions" array.');
   if (data.actions.length > MAX_LOG_ACTIONS) {
@@ -174,7 +177,14 @@ export function replayAny(registry: GameRegistry, input: unknown): { game: AnyGa
   return { game, log, state: replayParsed(game, log) };
 }
 
-/** Append an action: apply it and return the new state and the longer log. Throws as `apply` does. */
+/**
+ * Append an action: apply it to `state`, which must be the state `log` reaches, and return the new state
+ * and the longer log (its `end` recorded). `state` is checked against the log's recorded `end` (its
+ * checksum); a log without an `end` (from {@link createLog}, or an older log) is replayed once to check it.
+ * @throws RuleError `BAD_LOG` for a log that is not one, or if `state` is not the state it reaches (a
+ *   state from another game or an earlier turn would record a log that no longer replays); otherwise as
+ *   `apply` does.
+ */
 export function record<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
   log: GameLog<C, A>,
@@ -182,6 +192,21 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   action: A,
 ): { state: S; log: GameLog<C, A> } {
   const checked = parseLog(log) as GameLog<C, A>;
+  if (checked.game !== game.id) throw new RuleError('BAD_LOG', 'core', `This log is for "${checked.game}", not "${game.id}".`);
+  if (checked.end !== undefined && checked.end.actions !== checked.actions.length) {
+    throw new RuleError('BAD_LOG', 'core', `The log records ${checked.end.actions} actions but holds ${checked.actions.length}: it was cut or extended.`);
+  }
+  const reached = checked.end?.checksum ?? checksum(replayParsed(game, checked));
+  let here: string;
+  try {
+    here = checksum(state);
+  } catch (e) {
+    if (isRuleError(e)) throw new RuleError('BAD_LOG', 'core', `record: the state is not plain JSON data, so not the state the log reaches (${e.message})`);
+    throw e;
+  }
+  if (here !== reached) {
+    throw new RuleError('BAD_LOG', 'core', `record: the state is not the one the log reaches after its ${checked.actions.length} actions (checksum ${here}, the log's ${reached}).`);
+  }
   const next = game.apply(state, action);
   // `apply` accepted the action, so it reads as plain JSON; the log keeps a copy, like the rest of it.
   const actions = [...checked.actions, readAction(action) as A];

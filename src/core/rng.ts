@@ -45,6 +45,24 @@ function hashString(s: string): number {
   return h | 0;
 }
 
+/** The longest string seed a caller may pass (a resource limit: a seed is hashed character by character). */
+export const MAX_SEED_LENGTH = 200;
+
+/**
+ * Check a seed from outside: a string of at most {@link MAX_SEED_LENGTH} characters, or a safe integer.
+ * Every contract function that takes a seed (`setup`, `determinize`, `position`, a log's `seed`) checks
+ * it first. (Seeds the engine derives itself, e.g. `"<seed>/position"`, are not bounded by it.)
+ * @throws RuleError `BAD_SEED` (rule `core`) for anything else.
+ */
+export function checkSeed(seed: unknown): Seed {
+  if (typeof seed === 'string') {
+    if (seed.length <= MAX_SEED_LENGTH) return seed;
+    throw new RuleError('BAD_SEED', 'core', `A seed is a string of at most ${MAX_SEED_LENGTH} characters or a safe integer, not a string of ${seed.length} characters.`);
+  }
+  if (typeof seed === 'number' && Number.isSafeInteger(seed)) return seed;
+  throw new RuleError('BAD_SEED', 'core', `A seed is a string of at most ${MAX_SEED_LENGTH} characters or a safe integer, not ${printValue(seed)}.`);
+}
+
 /**
  * Turn a {@link Seed} into a 32-bit integer. Integers in the int32 range are used as they are;
  * strings and larger safe integers are hashed (FNV-1a). Throws `RuleError('BAD_SEED')` for

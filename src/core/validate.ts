@@ -28,7 +28,8 @@ export function assertValidState(game: Pick<AnyGame, 'validate' | 'id'>, state: 
 /** The `BAD_STATE` error for a list of problems. */
 export function problemsError(problems: readonly StateProblem[], game = 'the game'): RuleError {
   const first = problems[0]!;
-  const shown = problems.slice(0, 3).map((p) => `${p.path || 'state'}: ${p.message}`).join('; ');
+  // A problem's message may be a sentence of its own: its closing period would double the message's.
+  const shown = problems.slice(0, 3).map((p) => `${p.path || 'state'}: ${p.message.replace(/(?<!\.)\.$/, '')}`).join('; ');
   const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
   return new RuleError('BAD_STATE', first.rule, `Not a valid ${game} state: ${shown}${more}.`);
 }

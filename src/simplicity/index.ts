@@ -35,6 +35,7 @@ export function describe(s: SimplicityState, a: SimplicityAction, _viewer: Playe
 /** The Simplicity rules engine. */
 export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
+  actionTypes: { demolish: true, choose: true, place: true }, // every action type (the compiler checks the list)
   id: 'simplicity',
   title: 'Simplicity',
   players: { min: 2, max: 6 },

@@ -76,7 +76,7 @@ const tokens = (text: string): string[] => text.trim().split(/\s+/).filter(Boole
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: SimplicityPosition, seed: Seed = 1): SimplicityState {
-  return buildPosition('simplicity', POSITION_FIELDS, spec, (plain: SimplicityPosition) => build(plain, seed));
+  return buildPosition('simplicity', POSITION_FIELDS, spec, (plain: SimplicityPosition) => build(plain, seed), seed);
 }
 
 /** The fields of a SimplicityPosition (any other is BAD_STATE). */

@@ -101,7 +101,7 @@ function parseTower(text: string, site: string, players: number): Piece[] {
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
-  return buildPosition('skyline', POSITION_FIELDS, spec, (plain: SkylinePosition) => build(plain, seed));
+  return buildPosition('skyline', POSITION_FIELDS, spec, (plain: SkylinePosition) => build(plain, seed), seed);
 }
 
 /** The fields of a SkylinePosition (any other is BAD_STATE). */

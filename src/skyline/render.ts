@@ -8,12 +8,16 @@
  *   A  A1* w1      A2* g2g1    A3 .  ...
  * ```
  * Then the market (floors bottom to top, vehicles), the deck, supply, objectives with their chips,
- * and each seat's hand, roofs, vehicle markers, stars and chips.
+ * and each seat's hand, roofs, vehicle markers, stars and chips. Every line fits {@link COLUMNS}
+ * columns (an 80-column terminal: `play skyline --show`); a district's row of sites wraps under itself.
  */
 import { lines, rule, seatName, viewerName, wrap } from '../core/text.js';
 import type { PlayerId } from '../core/index.js';
 import { view } from './view.js';
 import type { Colour, MaterialCard, Piece, SkylineState, SkylineView } from './types.js';
+
+/** The widest line of the picture: an 80-column terminal (narrower than the core's `WIDTH`). */
+export const COLUMNS = 80;
 
 /** One-letter floor colours. */
 export const COLOUR_LETTER: Readonly<Record<Colour | 'multi', string>> = { grey: 'g', white: 'w', brown: 'b', black: 'k', multi: 'm' };
@@ -47,8 +51,8 @@ function phase(v: SkylineView): string {
 /** The picture of a view (the view has no viewer field: pass who looks). Pure function of its inputs. */
 export function renderView(v: SkylineView, viewer: PlayerId | null = null): string {
   const out = [`Tower Up · ${v.players} players · ${viewerName(viewer)}`, phase(v)];
-  if (v.end) out.push(`End triggered (${v.end.trigger}) by ${seatName(v.end.by)}; final turns: ${v.end.finalTurns.map(seatName).join(' ') || 'none'}`);
-  out.push(rule('board (floors g w b k bottom→top, roofs by seat, * borders a park)'));
+  if (v.end) out.push(...wrap(`End triggered (${v.end.trigger}) by ${seatName(v.end.by)}; final turns: `, v.end.finalTurns.length ? v.end.finalTurns.map(seatName) : ['none'], COLUMNS, ' '));
+  out.push(rule('board (floors g w b k bottom→top, roofs by seat, * borders a park)', COLUMNS));
   const b = v.board;
   const districts: string[] = [];
   b.districts.forEach((d) => districts.includes(d) || districts.push(d));
@@ -56,25 +60,27 @@ export function renderView(v: SkylineView, viewer: PlayerId | null = null): stri
   const width = Math.max(...cells.map((c) => c.length)) + 2;
   for (const d of districts) {
     const mine = cells.filter((_, i) => b.districts[i] === d).map((c) => c.padEnd(width));
-    out.push(...wrap(`  ${d.padEnd(3)}`, mine, 100, ''));
+    out.push(...wrap(`  ${d.padEnd(3)}`, mine, COLUMNS, ''));
   }
-  out.push(rule('market, deck, supply'));
-  out.push(...wrap('Market: ', v.market.map((m, i) => `${i + 1}) ${m === null ? '-' : cardText(v.cards[m], m)}`)));
+  out.push(rule('market, deck, supply', COLUMNS));
+  out.push(...wrap('Market: ', v.market.map((m, i) => `${i + 1}) ${m === null ? '-' : cardText(v.cards[m], m)}`), COLUMNS));
   const top = v.discard.length ? `, top ${v.discard[v.discard.length - 1]}` : '';
-  out.push(`Deck ${v.deckSize} · discard ${v.discard.length}${top} · supply ${Object.entries(v.supply).map(([c, n]) => `${COLOUR_LETTER[c as Colour]}${n}`).join(' ')}`);
+  out.push(...wrap('', [`Deck ${v.deckSize}`, `discard ${v.discard.length}${top}`, `supply ${Object.entries(v.supply).map(([c, n]) => `${COLOUR_LETTER[c as Colour]}${n}`).join(' ')}`], COLUMNS, ' · '));
   out.push(
     ...wrap(
       'Objectives: ',
       v.objectives.map((o) => `${o.id} ${o.name} chips [${o.chips.join(',')}]${o.claimedBy.length ? ` claimed ${o.claimedBy.map(seatName).join(',')}` : ''}`),
+      COLUMNS,
     ),
   );
   v.playerStates.forEach((p, i) => {
     const you = i === viewer ? ' (you)' : '';
     const marks = (Object.keys(p.markers) as Colour[]).map((c) => `${COLOUR_LETTER[c]}${p.markers[c]}`).join(' ');
     const hand = (Object.keys(p.hand) as Colour[]).map((c) => `${COLOUR_LETTER[c]}${p.hand[c]}`).join(' ');
-    out.push(rule(`${seatName(i)}${you}${i === v.firstPlayer ? ' · first player' : ''}${!v.over && i === v.turn ? ' · to play' : ''}`));
-    out.push(`  hand ${hand} · roofs left ${p.roofsLeft} · tracks ${marks} · stars [${p.stars.join(',')}]`);
-    out.push(`  chips ${p.chips.map((c) => `${c.objective}:${c.value}`).join(' ') || 'none'}${p.cone === null ? '' : ` · cone ${p.cone}`}`);
+    out.push(rule(`${seatName(i)}${you}${i === v.firstPlayer ? ' · first player' : ''}${!v.over && i === v.turn ? ' · to play' : ''}`, COLUMNS));
+    out.push(...wrap('  ', [`hand ${hand}`, `roofs left ${p.roofsLeft}`, `tracks ${marks}`, `stars [${p.stars.join(',')}]`], COLUMNS, ' · '));
+    const chips = p.chips.map((c) => `${c.objective}:${c.value}`);
+    out.push(...wrap('  chips ', [...(chips.length ? chips : ['none']), ...(p.cone === null ? [] : [`· cone ${p.cone}`])], COLUMNS, ' '));
   });
   return lines(out);
 }

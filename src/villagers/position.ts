@@ -143,7 +143,7 @@ function parseChain(text: string, where: string): ChainNode {
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: VillagersPosition, seed: Seed = 1): VillagersState {
-  return buildPosition('villagers', POSITION_FIELDS, spec, (plain: VillagersPosition) => build(plain, seed));
+  return buildPosition('villagers', POSITION_FIELDS, spec, (plain: VillagersPosition) => build(plain, seed), seed);
 }
 
 /** The fields of a VillagersPosition (any other is BAD_STATE). */

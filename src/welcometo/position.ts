@@ -158,7 +158,7 @@ export function streetText(sheet: Sheet, s: number): string {
 
 /** Build the state a spec describes (see the module docs). */
 export function position(spec: WelcomeToPosition, seed: Seed = 1): WelcomeToState {
-  return buildPosition('welcometo', POSITION_FIELDS, spec, (plain: WelcomeToPosition) => build(plain, seed));
+  return buildPosition('welcometo', POSITION_FIELDS, spec, (plain: WelcomeToPosition) => build(plain, seed), seed);
 }
 
 /** The fields of a WelcomeToPosition (any other is BAD_STATE). */

@@ -20,6 +20,12 @@ describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
   });
+  it('play --show prints the start position before the first action', () => {
+    const r = run('play', 'simplicity', '--players', '2', '--seed', '5', '--show', '--quiet');
+    expect(r.status).toBe(0);
+    const g = games.simplicity!;
+    expect(r.stdout.startsWith(g.render(g.setup({ players: 2 }, 5), null) + '\n')).toBe(true);
+  });
   it('checks the log path and --config players before playing', () => {
     const id = ids[0]!;
     const noDir = run('play', id, '--log', '/no/such/dir/game.json');

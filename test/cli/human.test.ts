@@ -44,6 +44,19 @@ describe('play --human 0: a script feeding stdin plays every game to the end', (
   }
 });
 
+describe('play --human --show: the start position first', () => {
+  it.each(['skyline', 'villagers', 'simplicity', 'bellavista'])('%s: a bot that acts first acts after the start position is printed', async (id) => {
+    const game = gameById(id)!;
+    const config: BaseConfig = { players: 2 };
+    const start = game.setup(config, 3);
+    const human = 1 - game.actors(start)[0]!; // the seat that does not act first
+    const { out, text } = sink();
+    const bots = Array.from({ length: 2 }, (_, p) => randomBot(`b${p}`));
+    await playHuman({ game, config, seed: 3, humans: new Set([human]), bots, input: Readable.from(['quit\n']), output: out, show: true });
+    expect(text().startsWith(game.render(start, null) + '\n   1. ')).toBe(true);
+  });
+});
+
 describe('play --human: bad input, undo, quit', () => {
   it('explains a rejected input, undoes and quits with the log so far', async () => {
     const script = ['hello', '999', '{"type":"bogus","player":0}', '{not json', 'undo', '1', 'undo', '1', '1', 'quit', '1'].join('\n') + '\n';

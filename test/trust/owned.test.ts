@@ -21,6 +21,7 @@ const validate = (x: unknown): StateProblem[] => {
 const counter = defineGame<CountState, Inc, { players: number }, CountState>({
   id: 'counter',
   title: 'Counter',
+  actionTypes: { inc: true },
   players: { min: 1, max: 1 },
   setup: () => ({ count: 0 }),
   actors: (s) => (s.count < 1000 ? [0] : []),
