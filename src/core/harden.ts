@@ -56,8 +56,10 @@ export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<G
    * Every action `type` of this game, as a set (`{ build: true, pass: true }`): the trust boundary refuses
    * any other `type` as `MALFORMED_ACTION` before it asks whose turn it is (see `defineGame`). Typed as a
    * record over the action union, so the compiler keeps it in sync with the game's action types.
+   * Optional for games of your own: without it an unknown `type` gets the game's own refusal (every
+   * game this package ships declares it).
    */
-  actionTypes: Readonly<Record<A['type'], true>>;
+  actionTypes?: Readonly<Record<A['type'], true>>;
 };
 
 /** Wrap a game's functions in the trust boundary described in this module. */
@@ -159,8 +161,8 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     return listed(s, player).slice();
   };
 
-  const types = new Set<string>(Object.keys(rules.actionTypes));
-  const typeNames = [...types].join(', ');
+  const types = rules.actionTypes === undefined ? undefined : new Set<string>(Object.keys(rules.actionTypes));
+  const typeNames = types === undefined ? '' : [...types].join(', ');
   const isOver = (s: S): boolean => guarded(s, () => rules.isOver(s));
   const gameOver = (): RuleError => new RuleError('GAME_OVER', 'core', 'The game is over; no more actions can be taken.');
 
@@ -187,7 +189,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     const n = guarded(s, () => rules.seats(s));
     const p = plain.player;
     if (!isSeat(p, n)) return new RuleError('MALFORMED_ACTION', 'core', `"player" must be a seat from 0 to ${n - 1}, not ${printValue(p)}.`);
-    if (!types.has(type)) return new RuleError('MALFORMED_ACTION', 'core', `${rules.title} has no ${printValue(type)} action (its actions: ${typeNames}).`);
+    if (types !== undefined && !types.has(type)) return new RuleError('MALFORMED_ACTION', 'core', `${rules.title} has no ${printValue(type)} action (its actions: ${typeNames}).`);
     if (!guarded(s, () => rules.actors(s)).includes(p)) return new RuleError('NOT_YOUR_TURN', 'core', `Seat ${p} (P${p + 1}) may not act now.`);
     return undefined;
   };

@@ -164,4 +164,33 @@ describe('error codes: one order in every game, for apply and describe', () => {
     expect(game.describe(s, { type: 'add', player: 0, k: 2 })).toBe('add 2');
     expect(listings).toBe(1); // the list made by the first describe is remembered for this frozen state
   });
+
+  it('a game of your own without actionTypes: an unknown type gets the game\'s own refusal', () => {
+    interface S { readonly n: number }
+    interface A extends BaseAction { readonly type: 'add' }
+    const legal = (s: S, p: number): A[] => (p === 0 && s.n < 5 ? [{ type: 'add', player: 0 }] : []);
+    const guard = { isOver: (s: S) => s.n >= 5, actors: (s: S) => (s.n < 5 ? [0] : []), legalActions: legal };
+    const game = defineGame<S, A, { players: number }, S>({
+      id: 'counter',
+      title: 'Counter',
+      players: { min: 2, max: 2 },
+      setup: () => ({ n: 0 }),
+      actors: guard.actors,
+      legalActions: legal,
+      seats: () => 2,
+      apply: (s, a) => (guardAction(guard, s, a, 2, () => undefined), { n: s.n + 1 }),
+      isOver: guard.isOver,
+      score: (s) => scoreSheet([{ parts: { n: s.n } }, { parts: { n: 0 } }], { unit: 'points', final: s.n >= 5 }),
+      view: (s) => s,
+      describe: () => 'add',
+      render: (s) => String(s.n),
+      determinize: (s) => s,
+      validate: (x: unknown): StateProblem[] => (typeof (x as S).n === 'number' ? [] : [{ path: '.n', message: 'a number', rule: 'T-1' }]),
+    });
+    const s = game.setup({ players: 2 }, 1);
+    expect(codeOf(game, 'apply', s, { type: 'zzz', player: 0 })).toBe('ILLEGAL_ACTION');
+    expect(codeOf(game, 'describe', s, { type: 'zzz', player: 0 })).toBe('ILLEGAL_ACTION');
+    expect(codeOf(game, 'apply', s, { type: 'zzz', player: 1 })).toBe('NOT_YOUR_TURN');
+    expect(game.apply(s, { type: 'add', player: 0 })).toEqual({ n: 1 });
+  });
 });
