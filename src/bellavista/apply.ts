@@ -9,10 +9,10 @@
  */
 import { deepFreeze, guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
-import { actors, eligibleContracts, explain, heightToPlace, isOverState, listedAction, listedCandidate, listedOrCompute, zoningCard } from './legal.js';
+import { actors, eligibleContracts, explain, heightToPlace, isOverState, listedAction, listedOrCompute, listedRow, zoningCard } from './legal.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
-import { fitsSomewhere, gridCopy, newGrid, obeys, plainGrid, type Candidate, type TownInfo } from './town.js';
+import { candidate, candidateAt, fitsSomewhere, gridCopy, newGrid, placementTable, plainGrid, zoneFlags, type Candidate, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building, Offer } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -87,10 +87,11 @@ function copyState(s: BellaVistaState): W {
   };
 }
 
-/** The town candidate of a (listed) placement: known for the listed object, else looked up by its cells. */
+/** The town placement of a (listed) placement of building `h`: known for the listed object, else looked up by its cells. */
 function candOf(info: TownInfo, h: number, a: BellaVistaAction & { cells: readonly (readonly [number, number])[] }): Candidate {
-  const cols = info.town.cols;
-  return listedCandidate(a) ?? info.byKey[h - 1]!.get(a.cells.map(([r, c]) => r * cols + c).join(','))!;
+  const t = placementTable(info, h);
+  const i = listedRow(a);
+  return i !== undefined && t.coords[i] === a.cells ? candidate(info, t, i) : candidateAt(info, h, a.cells)!;
 }
 
 export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {
@@ -111,8 +112,9 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
     case 'place': {
       // A listed placement obeys the zoning card iff zoning could be met (BV-5.9: otherwise every
       // listed placement breaks it), so the placement itself tells which case this is.
-      const cand = candOf(info, heightToPlace(state), a);
-      construct(w, info, a.player, cand, obeys(info, zoningCard(state), cand));
+      const h = heightToPlace(state);
+      const cand = candOf(info, h, a);
+      construct(w, info, a.player, cand, zoneFlags(info, zoningCard(state), h)[cand.index] === 1);
       break;
     }
     case 'take_contract':
