@@ -9,10 +9,10 @@
  */
 import { deepFreeze, guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { DRAW_PER_ROUND, ROUNDS } from './data.js';
-import { actors, eligibleContracts, explain, heightToPlace, isOverState, listedAction, listedOrCompute, listedRow, zoningCard } from './legal.js';
+import { actors, eligibleContracts, explain, heightToPlace, isOverState, listedAction, listedOrCompute, zoningCard } from './legal.js';
 import { cardColour, cardNumber, sortCards } from './setup.js';
 import { rulesOf } from './rules.js';
-import { candidate, candidateAt, fitsSomewhere, gridCopy, newGrid, placementTable, plainGrid, zoneFlags, type Candidate, type TownInfo } from './town.js';
+import { candidate, fitsSomewhere, gridCopy, newGrid, placementOn, placementTable, plainGrid, zoneFlags, type Candidate, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building, Offer } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -87,11 +87,20 @@ function copyState(s: BellaVistaState): W {
   };
 }
 
-/** The town placement of a (listed) placement of building `h`: known for the listed object, else looked up by its cells. */
+/** Scratch for a placement's cell indices. */
+const cellIdx = new Int32Array(64);
+
+/**
+ * The town placement of a listed placement of building `h`, found by its cells (in row-major order,
+ * as listed). (Looked up rather than remembered per listed action: a weak map entry per action was a
+ * large part of a cold listing, and of garbage collection, in a town at the component limits.)
+ */
 function candOf(info: TownInfo, h: number, a: BellaVistaAction & { cells: readonly (readonly [number, number])[] }): Candidate {
+  const cols = info.town.cols;
+  const cells = a.cells;
+  for (let j = 0; j < cells.length; j++) cellIdx[j] = cells[j]![0] * cols + cells[j]![1];
   const t = placementTable(info, h);
-  const i = listedRow(a);
-  return i !== undefined && t.coords[i] === a.cells ? candidate(info, t, i) : candidateAt(info, h, a.cells)!;
+  return candidate(info, t, placementOn(t, cellIdx, cells.length));
 }
 
 export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVistaState {

@@ -128,20 +128,19 @@ export function listedOrCompute(state: BellaVistaState, player: PlayerId): Bella
  */
 const PLACES = new WeakMap<PlacementTable, (BellaVistaAction | undefined)[][]>();
 
-/** The placement table row of each listed placement action. */
-const ROW = new WeakMap<BellaVistaAction, number>();
-
-/** The listed placement of row `i` of table `t` for `player` (neutral: place_neutral), made once. */
-function placeAction(info: TownInfo, t: PlacementTable, i: number, player: PlayerId, neutral: boolean): BellaVistaAction {
+/** The listed placements of table `t` for `player` (neutral: place_neutral), by row (undefined: not made yet). */
+function placeRow(t: PlacementTable, player: PlayerId, neutral: boolean): (BellaVistaAction | undefined)[] {
   let rows = PLACES.get(t);
   if (!rows) PLACES.set(t, (rows = []));
-  const k = player * 2 + (neutral ? 1 : 0);
-  const row = (rows[k] ??= new Array<BellaVistaAction | undefined>(t.count).fill(undefined));
+  return (rows[player * 2 + (neutral ? 1 : 0)] ??= new Array<BellaVistaAction | undefined>(t.count).fill(undefined));
+}
+
+/** The listed placement of row `i` of table `t` (made once, frozen, shared by every state that lists it). */
+function placeAction(info: TownInfo, t: PlacementTable, row: (BellaVistaAction | undefined)[], i: number, player: PlayerId, neutral: boolean): BellaVistaAction {
   let a = row[i];
   if (a === undefined) {
     const cells = placementCoords(info, t, i);
     a = Object.freeze(neutral ? { type: 'place_neutral', player, cells } : { type: 'place', player, cells });
-    ROW.set(a, i);
     row[i] = a;
   }
   return a;
@@ -149,18 +148,10 @@ function placeAction(info: TownInfo, t: PlacementTable, i: number, player: Playe
 
 /** The listed placements of rows `rows` of table `t`, in that order. */
 function placeActions(info: TownInfo, t: PlacementTable, rows: readonly number[], player: PlayerId, neutral: boolean): BellaVistaAction[] {
+  const row = placeRow(t, player, neutral);
   const out = new Array<BellaVistaAction>(rows.length);
-  for (let j = 0; j < rows.length; j++) out[j] = placeAction(info, t, rows[j]!, player, neutral);
+  for (let j = 0; j < rows.length; j++) out[j] = row[rows[j]!] ?? placeAction(info, t, row, rows[j]!, player, neutral);
   return out;
-}
-
-/**
- * The placement table row of a placement listed by `legalActions` (undefined for any other object).
- * A listed action is only ever listed for states placing the same building in the same town, so the
- * row is one of that table's.
- */
-export function listedRow(action: BellaVistaAction): number | undefined {
-  return ROW.get(action);
 }
 
 /** Scratch for the cell indices of a placement being looked up. */
@@ -198,7 +189,7 @@ export function listedPlacement(state: BellaVistaState, action: unknown): BellaV
   const table = placementTable(info, h);
   const i = placementOn(table, cellIdx, cells.length);
   if (i < 0 || !isPlaceable(info, state.grid, zoningCard(state), h, i)) return undefined;
-  const listed = placeAction(info, table, i, player as PlayerId, neutral);
+  const listed = placeAction(info, table, placeRow(table, player as PlayerId, neutral), i, player as PlayerId, neutral);
   return jsonEqual(listed, action) ? listed : undefined;
 }
 

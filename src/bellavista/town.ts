@@ -2,7 +2,7 @@
  * The town: assembling and validating a layout (BV-3.2), and the static geometry every rule reads —
  * border spaces, connected parks and rivers, and every way each building fits on district spaces.
  */
-import { RuleError, deepFreeze, groups, orientations, printValue, type Cell } from '../core/index.js';
+import { RuleError, deepFreeze, orientations, printValue, type Cell } from '../core/index.js';
 import { type Components, type Coord, type TileDef, type TilePlacement, type ZoningCard } from './data.js';
 import type { Town, TownTile } from './types.js';
 
@@ -14,54 +14,57 @@ function isInt(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x);
 }
 
-/** Rotate a tile cell clockwise by `rotation` degrees (before moving it to the origin). */
-function rotateCoord([r, c]: Coord, rotation: number): [number, number] {
-  switch (rotation) {
-    case 90:
-      return [c, -r];
-    case 180:
-      return [-r, -c];
-    case 270:
-      return [-c, r];
-    default:
-      return [r, c];
-  }
-}
-
-/** Normalise a tile's rotated cells so the minimum row and column are 0. */
-function rotatedTile(cells: readonly Coord[], rotation: number): [number, number][] {
-  const rot = cells.map((p) => rotateCoord(p, rotation));
+/**
+ * A tile's cells rotated clockwise by `rotation` degrees, normalised so the minimum row and column
+ * are 0, then moved to `origin`: as flat lists of rows and columns (index loops, no pair per cell:
+ * this runs cold at setup, over up to 1 024 spaces).
+ */
+function placedCells(cells: readonly Coord[], rotation: number, origin: Coord): { rs: number[]; cs: number[] } {
+  const rs: number[] = [];
+  const cs: number[] = [];
   let mr = Infinity;
   let mc = Infinity;
-  for (const [r, c] of rot) {
-    mr = Math.min(mr, r);
-    mc = Math.min(mc, c);
+  for (let i = 0; i < cells.length; i++) {
+    const r = cells[i]![0];
+    const c = cells[i]![1];
+    const rr = rotation === 90 ? c : rotation === 180 ? -r : rotation === 270 ? -c : r;
+    const cc = rotation === 90 ? -r : rotation === 180 ? -c : rotation === 270 ? r : c;
+    rs.push(rr);
+    cs.push(cc);
+    if (rr < mr) mr = rr;
+    if (cc < mc) mc = cc;
   }
-  return rot.map(([r, c]) => [r - mr, c - mc]);
+  for (let i = 0; i < rs.length; i++) {
+    rs[i] = rs[i]! - mr + origin[0];
+    cs[i] = cs[i]! - mc + origin[1];
+  }
+  return { rs, cs };
 }
 
 function checkPolyomino(cells: unknown, what: string, rule: string): void {
   if (!Array.isArray(cells) || cells.length === 0) bad(rule, `${what} needs a non-empty list of [row, col] cells.`);
-  const seen = new Set<string>();
+  // Cells are 0..63 on each axis: a cell is the number row * 64 + col (no strings to build).
+  const seen = new Set<number>();
   for (const p of cells as unknown[][]) {
     if (!Array.isArray(p) || p.length !== 2 || !isInt(p[0]) || !isInt(p[1]) || p[0] < 0 || p[1] < 0 || p[0] > 63 || p[1] > 63) {
       bad(rule, `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`);
     }
-    const k = `${p[0]},${p[1]}`;
-    if (seen.has(k)) bad(rule, `${what} lists cell [${k}] twice.`);
+    const k = (p[0] as number) * 64 + (p[1] as number);
+    if (seen.has(k)) bad(rule, `${what} lists cell [${p[0]},${p[1]}] twice.`);
     seen.add(k);
   }
   // connected
   const list = cells as Coord[];
-  const reached = new Set<string>([`${list[0]![0]},${list[0]![1]}`]);
-  const stack = [list[0]!];
+  const reached = new Set<number>([list[0]![0] * 64 + list[0]![1]]);
+  const stack = [reached.values().next().value!];
   while (stack.length) {
-    const [r, c] = stack.pop()!;
-    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
-      const k = `${r + dr},${c + dc}`;
-      if (seen.has(k) && !reached.has(k)) {
-        reached.add(k);
-        stack.push([r + dr, c + dc]);
+    const k = stack.pop()!;
+    const r = k >> 6;
+    const c = k & 63;
+    for (const nk of [r > 0 ? k - 64 : -1, r < 63 ? k + 64 : -1, c > 0 ? k - 1 : -1, c < 63 ? k + 1 : -1]) {
+      if (nk >= 0 && seen.has(nk) && !reached.has(nk)) {
+        reached.add(nk);
+        stack.push(nk);
       }
     }
   }
@@ -305,7 +308,7 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   if (!Array.isArray(layout)) bad('BV-4.1', 'A layout must be a list of {tile, origin, rotation} placements.');
   const byId = new Map<string, TileDef>(c.tiles.map((t) => [t.id, t]));
   const used = new Set<string>();
-  const placed: { tile: number; cells: [number, number][] }[] = [];
+  const placed: { tile: number; rs: number[]; cs: number[] }[] = [];
   const tileIndex = new Map(c.tiles.map((t, i) => [t.id, i]));
   for (const p of layout) {
     const def = byId.get(p?.tile) as TileDef;
@@ -317,8 +320,7 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
       bad('BV-4.1', `Tile ${def.id}: origin must be a [row, col] pair of integers.`);
     }
     if (![0, 90, 180, 270].includes(p.rotation)) bad('BV-3.2', `Tile ${def.id}: rotation must be 0, 90, 180 or 270.`);
-    const cells = rotatedTile(def.cells, p.rotation).map(([r, cc]): [number, number] => [r + p.origin[0], cc + p.origin[1]]);
-    placed.push({ tile: tileIndex.get(def.id)!, cells });
+    placed.push({ tile: tileIndex.get(def.id)!, ...placedCells(def.cells, p.rotation, p.origin) });
   }
   const missing = c.tiles.filter((t) => !used.has(t.id)).map((t) => t.id);
   if (missing.length) bad('BV-3.2', `Every tile must be used; the layout leaves out ${missing.join(', ')}.`);
@@ -327,11 +329,13 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   let maxR = -Infinity;
   let maxC = -Infinity;
   for (const p of placed) {
-    for (const [r, cc] of p.cells) {
-      minR = Math.min(minR, r);
-      minC = Math.min(minC, cc);
-      maxR = Math.max(maxR, r);
-      maxC = Math.max(maxC, cc);
+    for (let k = 0; k < p.rs.length; k++) {
+      const r = p.rs[k]!;
+      const cc = p.cs[k]!;
+      if (r < minR) minR = r;
+      if (cc < minC) minC = cc;
+      if (r > maxR) maxR = r;
+      if (cc > maxC) maxC = cc;
     }
   }
   const rows = maxR - minR + 1;
@@ -342,7 +346,9 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   }
   const cellTile: number[] = new Array<number>(rows * cols).fill(-1);
   for (const p of placed) {
-    for (const [r, cc] of p.cells) {
+    for (let k = 0; k < p.rs.length; k++) {
+      const r = p.rs[k]!;
+      const cc = p.cs[k]!;
       const i = (r - minR) * cols + (cc - minC);
       if (cellTile[i] !== -1) {
         bad('BV-3.2', `Tiles ${c.tiles[cellTile[i]!]!.id} and ${c.tiles[p.tile]!.id} overlap at [${r - minR}, ${cc - minC}].`);
@@ -350,18 +356,27 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
       cellTile[i] = p.tile;
     }
   }
-  const spec = { rows, cols };
-  const townGroups = groups(spec, (x: Cell) => cellTile[x.r * cols + x.c]! >= 0);
-  if (townGroups.length !== 1) {
-    const lone = townGroups.slice(1).map((g) => c.tiles[cellTile[g[0]!.r * cols + g[0]!.c]!]!.id);
+  // Flat flood fills: a town at the limits has 1 024 spaces, and this runs cold, at setup.
+  const [town, townCount] = label(cellTile.map((t) => (t >= 0 ? 1 : 0)), rows, cols);
+  if (townCount !== 1) {
+    const lone: string[] = [];
+    for (let i = 0, g = 1; i < cellTile.length; i++) if (town[i] === g) (lone.push(c.tiles[cellTile[i]!]!.id), g++);
     bad('BV-3.2', `All tiles must be connected through shared edges; ${lone.join(', ')} ${lone.length === 1 ? 'is' : 'are'} cut off from the rest.`);
   }
   // Holes: empty spaces not connected (through empty spaces) to the outside of the bounding box.
-  const emptyGroups = groups(spec, (x: Cell) => cellTile[x.r * cols + x.c]! < 0);
-  for (const g of emptyGroups) {
-    if (!g.some((x) => x.r === 0 || x.c === 0 || x.r === rows - 1 || x.c === cols - 1)) {
-      bad('BV-3.2', `The town may have no gap inside it; the empty space at [${g[0]!.r}, ${g[0]!.c}] is enclosed by tiles.`);
-    }
+  const [empty, emptyCount] = label(cellTile.map((t) => (t < 0 ? 1 : 0)), rows, cols);
+  const outside = new Uint8Array(emptyCount);
+  const start = new Int32Array(emptyCount).fill(-1);
+  for (let i = 0; i < cellTile.length; i++) {
+    const g = empty[i]!;
+    if (g < 0) continue;
+    if (start[g] === -1) start[g] = i;
+    const r = Math.floor(i / cols);
+    const cc = i % cols;
+    if (r === 0 || cc === 0 || r === rows - 1 || cc === cols - 1) outside[g] = 1;
+  }
+  for (let g = 0; g < emptyCount; g++) {
+    if (!outside[g]) bad('BV-3.2', `The town may have no gap inside it; the empty space at [${Math.floor(start[g]! / cols)}, ${start[g]! % cols}] is enclosed by tiles.`);
   }
   const tiles: TownTile[] = c.tiles.map((t) => ({ id: t.id, kind: t.kind, symbol: t.symbol ?? null, pattern: t.pattern ?? null }));
   // Frozen: towns are cached and shared by every game on the same layout, and views hand them out.
@@ -461,26 +476,26 @@ const cache = new WeakMap<Town, TownInfo>();
 const byContent = new Map<string, TownInfo>();
 
 /**
- * Label the connected groups of spaces of `kind` k (ids 0, 1, ... in the row-major order of each
- * group's first space, as `groups` of core/grid numbers them); -1 elsewhere. A flat flood fill.
+ * Label the connected groups of the spaces `member` marks (ids 0, 1, ... in the row-major order of
+ * each group's first space, as `groups` of core/grid numbers them); -1 elsewhere. A flat flood fill.
  */
-function label(kind: Int8Array, k: number, rows: number, cols: number): [Int16Array, number] {
+function label(member: ArrayLike<number>, rows: number, cols: number): [Int16Array, number] {
   const n = rows * cols;
   const out = new Int16Array(n).fill(-1);
   const stack = new Int32Array(n);
   let count = 0;
   for (let s = 0; s < n; s++) {
-    if (kind[s] !== k || out[s] !== -1) continue;
+    if (!member[s] || out[s] !== -1) continue;
     out[s] = count;
     let top = 0;
     stack[top++] = s;
     while (top > 0) {
       const i = stack[--top]!;
       const c = i % cols;
-      if (i >= cols && kind[i - cols] === k && out[i - cols] === -1) (out[i - cols] = count), (stack[top++] = i - cols);
-      if (c < cols - 1 && kind[i + 1] === k && out[i + 1] === -1) (out[i + 1] = count), (stack[top++] = i + 1);
-      if (i + cols < n && kind[i + cols] === k && out[i + cols] === -1) (out[i + cols] = count), (stack[top++] = i + cols);
-      if (c > 0 && kind[i - 1] === k && out[i - 1] === -1) (out[i - 1] = count), (stack[top++] = i - 1);
+      if (i >= cols && member[i - cols] && out[i - cols] === -1) (out[i - cols] = count), (stack[top++] = i - cols);
+      if (c < cols - 1 && member[i + 1] && out[i + 1] === -1) (out[i + 1] = count), (stack[top++] = i + 1);
+      if (i + cols < n && member[i + cols] && out[i + cols] === -1) (out[i + cols] = count), (stack[top++] = i + cols);
+      if (c > 0 && member[i - 1] && out[i - 1] === -1) (out[i - 1] = count), (stack[top++] = i - 1);
     }
     count++;
   }
@@ -524,8 +539,8 @@ export function townInfo(town: Town): TownInfo {
     if (ns.length < 4 || ns.some((j) => !kind[j])) border[i] = 1;
   }
   // BV-3.6: connected parks and rivers.
-  const [park, parkCount] = label(kind, 2, rows, cols);
-  const [river, riverCount] = label(kind, 3, rows, cols);
+  const [park, parkCount] = label(kind.map((k) => (k === 2 ? 1 : 0)), rows, cols);
+  const [river, riverCount] = label(kind.map((k) => (k === 3 ? 1 : 0)), rows, cols);
   const nearPark = new Uint8Array(n);
   const nearRiver = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
@@ -552,11 +567,14 @@ function emptyTable(h: number): PlacementTable {
 
 /**
  * The placements of building number `h` (BV-2.3: its footprint turned, and mirrored when the config
- * allows it, wholly on district spaces, BV-5.8), made on first use and cached on the town. Built in
- * flat arrays: each orientation's cell offsets are laid at every anchor; the placements are then
- * bucketed by their first cell and ordered within a bucket (a few orientations at most). Two distinct
- * orientations never cover the same set of spaces (`orientations` drops repeats), so no placement
- * appears twice.
+ * allows it, wholly on district spaces, BV-5.8), made on first use and cached on the town.
+ *
+ * Made directly in listing order, in flat arrays (this runs cold, in the call that first needs the
+ * building): for each district space v in row-major order, every orientation whose first cell lands
+ * on v is tried, in the order of their next cells. Each orientation is read
+ * as horizontal runs of spaces, and a run fits where the district spaces to the right of its start
+ * are at least as many. Two distinct orientations never cover the same set of spaces (`orientations`
+ * drops repeats), so no placement appears twice.
  */
 export function placementTable(info: TownInfo, h: number): PlacementTable {
   const k = h - 1;
@@ -567,61 +585,63 @@ export function placementTable(info: TownInfo, h: number): PlacementTable {
   const fp = Number.isInteger(h) ? town.footprints[k] : undefined;
   if (fp === undefined) return emptyTable(h);
   const size = fp.length;
-  const orients = orientations(fp.map(([r, c]) => ({ r, c })), { reflections: town.reflectionAllowed });
-  // Each orientation as cell-index offsets: ascending, since its cells are in row-major order.
-  const offsets = orients.map((o) => o.map((p) => p.r * cols + p.c));
-  const rawOrient: number[] = [];
-  const rawBase: number[] = [];
-  orients.forEach((o, oi) => {
+  // District spaces from each space rightwards, in its row.
+  const run = new Int32Array(n);
+  for (let i = n - 1; i >= 0; i--) run[i] = kind[i] !== 1 ? 0 : (i + 1) % cols === 0 ? 1 : run[i + 1]! + 1;
+  // Per orientation (its cells are normalised, in row-major order): its extent, its cells as offsets
+  // from its first cell, and its horizontal runs [offset, length, ...]. Placements that share a first
+  // cell v cover v + offsets, so ordering the orientations by their offsets once puts every such
+  // group in listing order.
+  const orients = orientations(fp.map(([r, c]) => ({ r, c })), { reflections: town.reflectionAllowed }).map((o) => {
     let hh = 0;
     let ww = 0;
     for (const p of o) {
       if (p.r >= hh) hh = p.r + 1;
       if (p.c >= ww) ww = p.c + 1;
     }
-    const off = offsets[oi]!;
-    for (let r = 0; r + hh <= rows; r++) {
-      next: for (let c = 0; c + ww <= cols; c++) {
-        const base = r * cols + c;
-        for (let j = 0; j < size; j++) if (kind[base + off[j]!] !== 1) continue next;
-        rawOrient.push(oi);
-        rawBase.push(base);
-      }
+    const at0 = o[0]!.r * cols + o[0]!.c;
+    const offsets = o.map((p) => p.r * cols + p.c - at0);
+    const runs: number[] = [];
+    for (let j = 0; j < o.length; j++) {
+      if (j > 0 && o[j]!.r === o[j - 1]!.r && o[j]!.c === o[j - 1]!.c + 1) runs[runs.length - 1]!++;
+      else runs.push(offsets[j]!, 1);
     }
+    return { c0: o[0]!.c, hh, ww, offsets, runs };
   });
-  const count = rawBase.length;
-  const cellOf = (raw: number, j: number): number => rawBase[raw]! + offsets[rawOrient[raw]!]![j]!;
-  // Bucket by first cell (a counting sort), then order each bucket's few rows by their next cells.
+  orients.sort((a, b) => {
+    for (let j = 1; j < size; j++) if (a.offsets[j] !== b.offsets[j]) return a.offsets[j]! - b.offsets[j]!;
+    return 0;
+  });
+  let cells = new Int32Array(64 * size);
+  let count = 0;
   const first = new Int32Array(n + 1);
-  for (let i = 0; i < count; i++) first[cellOf(i, 0) + 1]!++;
-  for (let v = 0; v < n; v++) first[v + 1]! += first[v]!;
-  const order = new Int32Array(count);
-  const fill = first.slice(0, n);
-  for (let i = 0; i < count; i++) order[fill[cellOf(i, 0)]!++] = i;
-  const before = (a: number, b: number): boolean => {
-    for (let j = 1; j < size; j++) {
-      const d = cellOf(a, j) - cellOf(b, j);
-      if (d !== 0) return d < 0;
-    }
-    return false;
-  };
   for (let v = 0; v < n; v++) {
-    for (let i = first[v]! + 1; i < first[v + 1]!; i++) {
-      const x = order[i]!;
-      let j = i - 1;
-      for (; j >= first[v]! && before(x, order[j]!); j--) order[j + 1] = order[j]!;
-      order[j + 1] = x;
+    first[v] = count;
+    if (kind[v] !== 1) continue;
+    const vr = Math.floor(v / cols);
+    const vc = v % cols;
+    for (let oi = 0; oi < orients.length; oi++) {
+      const o = orients[oi]!;
+      const ac = vc - o.c0; // the anchor's column (its row is vr: the first cell is in the top row)
+      if (ac < 0 || ac + o.ww > cols || vr + o.hh > rows) continue;
+      const runs = o.runs;
+      let fits = true;
+      for (let q = 0; fits && q < runs.length; q += 2) fits = run[v + runs[q]!]! >= runs[q + 1]!;
+      if (!fits) continue;
+      if ((count + 1) * size > cells.length) {
+        const more = new Int32Array(cells.length * 2);
+        more.set(cells);
+        cells = more;
+      }
+      const offsets = o.offsets;
+      for (let j = 0, at = count * size; j < size; j++) cells[at + j] = v + offsets[j]!;
+      count++;
     }
   }
-  const cells = new Int32Array(count * size);
+  first[n] = count;
+  cells = cells.slice(0, count * size);
   const onBorder = new Uint8Array(count);
-  for (let i = 0; i < count; i++) {
-    for (let j = 0; j < size; j++) {
-      const v = cellOf(order[i]!, j);
-      cells[i * size + j] = v;
-      if (info.border[v]) onBorder[i] = 1;
-    }
-  }
+  for (let i = 0; i < count * size; i++) if (info.border[cells[i]!]) onBorder[Math.floor(i / size)] = 1;
   const table: PlacementTable = {
     h, size, count, cells, border: onBorder, first, zoneOk: new WeakMap(),
     cands: new Array<Candidate | undefined>(count).fill(undefined),
@@ -743,34 +763,40 @@ export function zoneFlags(info: TownInfo, z: ZoningCard, h: number): Uint8Array 
   const t = placementTable(info, h);
   let flags = t.zoneOk.get(z);
   if (flags !== undefined) return flags;
-  flags = new Uint8Array(t.count);
-  // `every`: each space of placement i passes `ok`; `some`: one does.
-  const every = (i: number, ok: (v: number) => boolean): boolean => {
-    for (let k = i * t.size, end = k + t.size; k < end; k++) if (!ok(t.cells[k]!)) return false;
-    return true;
-  };
-  const some = (i: number, ok: (v: number) => boolean): boolean => !every(i, (v) => !ok(v));
-  let obeys: (i: number) => boolean;
+  // Plain loops over the flat cells, one per kind of card (per-space callbacks were most of a cold
+  // first listing in a town at the component limits).
+  const { count, size, cells } = t;
+  flags = new Uint8Array(count);
   switch (z.kind) {
     case 'districts': {
-      const allowed = info.town.tiles.map((tile) => z.allowedDistricts.includes(tile.id));
-      obeys = (i) => every(i, (v) => allowed[info.town.cellTile[v]!]!);
+      // Every space of the placement on a subsidised district tile.
+      const allowed = new Uint8Array(info.town.tiles.length);
+      info.town.tiles.forEach((tile, k) => (allowed[k] = z.allowedDistricts.includes(tile.id) ? 1 : 0));
+      const cellTile = info.town.cellTile;
+      for (let i = 0; i < count; i++) {
+        let ok = 1;
+        for (let k = i * size, end = k + size; ok && k < end; k++) ok = allowed[cellTile[cells[k]!]!]!;
+        flags[i] = ok;
+      }
       break;
     }
     case 'mustBeAdjacentToPark':
-      obeys = (i) => some(i, (v) => info.nearPark[v] === 1);
-      break;
     case 'mustNotBeAdjacentToPark':
-      obeys = (i) => !some(i, (v) => info.nearPark[v] === 1);
+    case 'mustNotBeAdjacentToRiver': {
+      // Some space of the placement next to a park (a river): must, or must not.
+      const near = z.kind === 'mustNotBeAdjacentToRiver' ? info.nearRiver : info.nearPark;
+      const want = z.kind === 'mustBeAdjacentToPark' ? 1 : 0;
+      for (let i = 0; i < count; i++) {
+        let touches = 0;
+        for (let k = i * size, end = k + size; !touches && k < end; k++) touches = near[cells[k]!]!;
+        flags[i] = touches === want ? 1 : 0;
+      }
       break;
-    case 'mustNotBeAdjacentToRiver':
-      obeys = (i) => !some(i, (v) => info.nearRiver[v] === 1);
-      break;
+    }
     case 'mustNotBeOnBorder':
-      obeys = (i) => t.border[i] === 0;
+      for (let i = 0; i < count; i++) flags[i] = t.border[i] === 1 ? 0 : 1;
       break;
   }
-  for (let i = 0; i < t.count; i++) flags[i] = obeys(i) ? 1 : 0;
   t.zoneOk.set(z, flags);
   return flags;
 }
