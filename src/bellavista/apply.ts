@@ -146,17 +146,48 @@ export function apply(state: BellaVistaState, action: BellaVistaAction): BellaVi
   return commit(state, w);
 }
 
-/** The next state: the working copy with its new parts deep-frozen; the input itself if nothing changed. */
+/**
+ * The next state: the working copy with its new parts deep-frozen; the input itself if nothing changed.
+ * Field by field, like `copyState` (a `for...in` over the 29 keys read both objects by computed key,
+ * about a tenth of a playout in profiles). Only the fields a step replaces can hold new objects; the
+ * scalar fields are compared so that "nothing changed" stays exact.
+ */
 function commit(state: BellaVistaState, w: W): BellaVistaState {
-  let changed = false;
-  for (const k in w) {
-    const v = w[k as keyof W];
-    if (v !== state[k as keyof W]) {
-      changed = true;
-      deepFreeze(v);
+  let n = 0; // fields replaced
+  const fresh = (a: unknown, b: unknown): void => {
+    if (a !== b) {
+      n++;
+      deepFreeze(a);
     }
+  };
+  fresh(w.coins, state.coins);
+  fresh(w.decks, state.decks);
+  fresh(w.hands, state.hands);
+  fresh(w.offerOrder, state.offerOrder);
+  fresh(w.spaces, state.spaces);
+  fresh(w.overflow, state.overflow);
+  fresh(w.queue, state.queue);
+  fresh(w.buildings, state.buildings);
+  fresh(w.grid, state.grid);
+  fresh(w.setAside, state.setAside);
+  fresh(w.zoningDeck, state.zoningDeck);
+  fresh(w.zoningPast, state.zoningPast);
+  fresh(w.contractDeck, state.contractDeck);
+  fresh(w.display, state.display);
+  fresh(w.contracts, state.contracts);
+  // Never replaced by a step (setup's): players, config, objectives, colours, roofColours, neutralColour, rng.
+  if (
+    n === 0 &&
+    w.round === state.round &&
+    w.phase === state.phase &&
+    w.step === state.step &&
+    w.offerTurn === state.offerTurn &&
+    w.buildTurn === state.buildTurn &&
+    w.zoning === state.zoning
+  ) {
+    return state;
   }
-  return changed ? Object.freeze(w) : state;
+  return Object.freeze(w);
 }
 
 /** BV-5.2 / BV-5.4: pay for an empty offer space (or none) and put the card face down on it. */

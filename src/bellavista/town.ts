@@ -419,7 +419,7 @@ export interface Candidate {
  * Every way building number `h` fits on the district spaces of a town (BV-2.3, BV-5.8), as flat
  * typed arrays. Made the first time a rule asks about building `h` in this town, never at setup (a
  * town at the component limits, 1 024 spaces with 8-space footprints turned and mirrored, has about
- * 50 000 placements over the eight buildings: making them all as objects up front took seconds, and
+ * 30 000 placements over the eight buildings: making them all as objects up front took seconds, and
  * issue #11 asks setup to take milliseconds). Only the rows a rule looks at one by one become
  * {@link Candidate} objects or listed actions.
  */
