@@ -5,7 +5,7 @@ import { RuleError, assertKeys, assertOneOf, jsonEqual, rememberedList, type Pla
 import type { ContractCard, Coord, ZoningCard } from './data.js';
 import { cardNumber } from './setup.js';
 import { rulesOf } from './rules.js';
-import { candidateOn, cellKeyOf, footprintOrientations, isPlaceable, placementOptions, type Candidate, type PlaceMode, type TownInfo } from './town.js';
+import { candidateOn, footprintOrientations, isPlaceable, placementCoords, placementOn, placementOptions, placementTable, type PlaceMode, type PlacementTable, type TownInfo } from './town.js';
 import type { BellaVistaAction, BellaVistaState, Building } from './types.js';
 
 const ACTION_TYPES = ['offer', 'place', 'take_contract', 'skip_contract', 'place_neutral'] as const;
@@ -46,11 +46,14 @@ export function heightToPlace(state: BellaVistaState): number {
   return state.phase === 'neutral' ? state.round : cardNumber(state.queue[state.buildTurn]!.card);
 }
 
-/** Placements of the building to place now, and the mode (zoning / border fallback / anywhere). */
-export function currentOptions(state: BellaVistaState): { mode: PlaceMode; cands: Candidate[]; info: TownInfo } {
+/**
+ * Placements of the building to place now (rows of its placement table), and the mode (zoning /
+ * border fallback / anywhere).
+ */
+export function currentOptions(state: BellaVistaState): { mode: PlaceMode; rows: readonly number[]; table: PlacementTable; info: TownInfo } {
   const info = rulesOf(state).info;
   const o = placementOptions(info, state.grid, zoningCard(state), heightToPlace(state));
-  return { mode: o.mode, cands: o.cands, info }; // (an object spread here was 3% of a playout)
+  return { mode: o.mode, rows: o.rows, table: o.table, info }; // (an object spread here was 3% of a playout)
 }
 
 /** Contract threshold for this player count. */
@@ -117,40 +120,38 @@ export function listedOrCompute(state: BellaVistaState, player: PlayerId): Bella
 // per town candidate and seat, an offer per seat, space and card, ...): listing allocates nothing.
 
 /**
- * Per town, per seat and kind (place / place_neutral): the placement of every town candidate, indexed
- * by candidate id. Made whole on first use (a dense array; filling it lazily, out of id order, left V8
- * a sparse dictionary-mode array whose lookups were 6% of a playout).
+ * Per placement table, per seat and kind (place / place_neutral): the listed placement of each table
+ * row, made the first time it is listed (a town at the component limits has tens of thousands of
+ * placements; making every action up front was most of a cold first listing). Each row array is
+ * dense from the start (filled with undefined): filling an empty array out of order left V8 a sparse
+ * dictionary-mode array whose lookups were 6% of a playout.
  */
-const PLACES = new WeakMap<TownInfo, BellaVistaAction[][]>();
+const PLACES = new WeakMap<PlacementTable, (BellaVistaAction | undefined)[][]>();
 
-/** The town candidate of each listed placement action. */
-const CANDIDATE = new WeakMap<BellaVistaAction, Candidate>();
-
-/** The placement table of `info` for `player` (neutral: place_neutral), by candidate id. */
-function placeRow(info: TownInfo, player: PlayerId, neutral: boolean): readonly BellaVistaAction[] {
-  let rows = PLACES.get(info);
-  if (!rows) PLACES.set(info, (rows = []));
-  const k = player * 2 + (neutral ? 1 : 0);
-  let row = rows[k];
-  if (!row) {
-    let total = 0;
-    for (const list of info.candidates) total += list.length;
-    row = new Array<BellaVistaAction>(total); // preallocated: the ids below are not in list order
-    for (const list of info.candidates) {
-      for (const c of list) {
-        const a: BellaVistaAction = Object.freeze(neutral ? { type: 'place_neutral', player, cells: c.coords } : { type: 'place', player, cells: c.coords });
-        CANDIDATE.set(a, c);
-        row[c.id] = a;
-      }
-    }
-    rows[k] = row;
-  }
-  return row;
+/** The listed placements of table `t` for `player` (neutral: place_neutral), by row (undefined: not made yet). */
+function placeRow(t: PlacementTable, player: PlayerId, neutral: boolean): (BellaVistaAction | undefined)[] {
+  let rows = PLACES.get(t);
+  if (!rows) PLACES.set(t, (rows = []));
+  return (rows[player * 2 + (neutral ? 1 : 0)] ??= new Array<BellaVistaAction | undefined>(t.count).fill(undefined));
 }
 
-/** The town candidate a placement listed by `legalActions` stands for (undefined for any other object). */
-export function listedCandidate(action: BellaVistaAction): Candidate | undefined {
-  return CANDIDATE.get(action);
+/** The listed placement of row `i` of table `t` (made once, frozen, shared by every state that lists it). */
+function placeAction(info: TownInfo, t: PlacementTable, row: (BellaVistaAction | undefined)[], i: number, player: PlayerId, neutral: boolean): BellaVistaAction {
+  let a = row[i];
+  if (a === undefined) {
+    const cells = placementCoords(info, t, i);
+    a = Object.freeze(neutral ? { type: 'place_neutral', player, cells } : { type: 'place', player, cells });
+    row[i] = a;
+  }
+  return a;
+}
+
+/** The listed placements of rows `rows` of table `t`, in that order. */
+function placeActions(info: TownInfo, t: PlacementTable, rows: readonly number[], player: PlayerId, neutral: boolean): BellaVistaAction[] {
+  const row = placeRow(t, player, neutral);
+  const out = new Array<BellaVistaAction>(rows.length);
+  for (let j = 0; j < rows.length; j++) out[j] = row[rows[j]!] ?? placeAction(info, t, row, rows[j]!, player, neutral);
+  return out;
 }
 
 /** Scratch for the cell indices of a placement being looked up. */
@@ -160,7 +161,7 @@ let cellIdx = new Int32Array(8);
  * The listed placement (`place` or `place_neutral`) equal to `action`, found without listing every
  * placement, or undefined. `action` is plain JSON with its cells in row-major order (canonical.ts).
  * Its cells name one town placement of the building to place now, and that placement is listed iff it
- * is one of `currentOptions(state).cands` (`isPlaceable` asks that of the one placement), exactly what
+ * is one of `currentOptions(state).rows` (`isPlaceable` asks that of the one placement), exactly what
  * {@link legalActions} lists (for the seat to act, in the phase and step that place). Undefined means "not found this way": the caller then runs
  * the guard, which lists, compares and explains. (Replay reads every action from JSON; listing and
  * comparing a few hundred placements per ply was a third of a replay.)
@@ -185,9 +186,10 @@ export function listedPlacement(state: BellaVistaState, action: unknown): BellaV
     cellIdx[j] = (r as number) * cols + (col as number);
   }
   const h = heightToPlace(state);
-  const cand = candidateOn(info, h, cellIdx, cells.length);
-  if (cand === undefined || !isPlaceable(info, state.grid, zoningCard(state), h, cand)) return undefined;
-  const listed = placeRow(info, player as PlayerId, neutral)[cand.id]!;
+  const table = placementTable(info, h);
+  const i = placementOn(table, cellIdx, cells.length);
+  if (i < 0 || !isPlaceable(info, state.grid, zoningCard(state), h, i)) return undefined;
+  const listed = placeAction(info, table, placeRow(table, player as PlayerId, neutral), i, player as PlayerId, neutral);
   return jsonEqual(listed, action) ? listed : undefined;
 }
 
@@ -240,16 +242,14 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
       for (const space of spaces) for (const card of hand) out.push(offerAction(player, space, card));
     }
   } else if (state.phase === 'build' && state.step === 'place') {
-    const { cands, info } = currentOptions(state);
-    const row = placeRow(info, player, false);
-    return cands.map((c) => row[c.id]!);
+    const { rows, table, info } = currentOptions(state);
+    return placeActions(info, table, rows, player, false);
   } else if (state.phase === 'build' && state.step === 'contract') {
     for (const contract of eligibleContracts(state, player)) out.push(takeAction(player, contract));
     out.push(skipAction(player));
   } else if (state.phase === 'neutral') {
-    const { cands, info } = currentOptions(state);
-    const row = placeRow(info, player, true);
-    return cands.map((c) => row[c.id]!);
+    const { rows, table, info } = currentOptions(state);
+    return placeActions(info, table, rows, player, true);
   }
   return out;
 }
@@ -346,7 +346,7 @@ function explainPlace(state: BellaVistaState, cells: Coord[], neutral: boolean):
   }
   // (Cells in any order were put in row-major order before matching, canonical.ts, so a listed
   // placement never reaches here.)
-  const cand = info.byKey[h - 1]!.get(cellKeyOf(idx));
+  const cand = candidateOn(info, h, idx, idx.length);
   if (!cand) {
     const n = footprintOrientations(rulesOf(state).town, h)[0]!.length;
     return ill('BV-2.3', `${what} covers ${n} space${n === 1 ? '' : 's'} in its own shape (turned, not mirrored); those cells are not that shape.`);

@@ -24,6 +24,7 @@
 import { badState, createRng, deepFreeze, isRuleError, openRng, problemsError, type PlayerId, type Seed , buildPosition, readPosition } from '../core/index.js';
 import { makeBuilding } from './apply.js';
 import { rulesOf } from './rules.js';
+import { candidateAt } from './town.js';
 import { cardColour, cardNumber, setup, sortCards } from './setup.js';
 import type { BellaVistaConfig, BellaVistaState, Building, Offer, Phase } from './types.js';
 import { validate } from './validate.js';
@@ -84,10 +85,8 @@ export interface BellaVistaPosition {
  */
 export function buildingOn(state: BellaVistaState, id: string, owner: PlayerId | null, cells: readonly (readonly [number, number])[], round = 1): Building {
   const rules = rulesOf(state);
-  const cols = rules.town.cols;
   const h = cardNumber(id);
-  const key = cells.map(([r, c]) => r * cols + c).sort((a, b) => a - b).join(',');
-  const cand = rules.info.byKey[h - 1]?.get(key);
+  const cand = candidateAt(rules.info, h, cells);
   if (!cand) badState('BV-5.8', `${id} (building #${h}) does not fit on ${cells.map((c) => c.join(',')).join(' ')}.`);
   return makeBuilding({ round }, id, owner, cand);
 }

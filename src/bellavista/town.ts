@@ -2,7 +2,7 @@
  * The town: assembling and validating a layout (BV-3.2), and the static geometry every rule reads —
  * border spaces, connected parks and rivers, and every way each building fits on district spaces.
  */
-import { RuleError, deepFreeze, groups, orientations, placements, printValue, type Cell } from '../core/index.js';
+import { RuleError, deepFreeze, orientations, printValue, type Cell } from '../core/index.js';
 import { type Components, type Coord, type TileDef, type TilePlacement, type ZoningCard } from './data.js';
 import type { Town, TownTile } from './types.js';
 
@@ -14,54 +14,57 @@ function isInt(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x);
 }
 
-/** Rotate a tile cell clockwise by `rotation` degrees (before moving it to the origin). */
-function rotateCoord([r, c]: Coord, rotation: number): [number, number] {
-  switch (rotation) {
-    case 90:
-      return [c, -r];
-    case 180:
-      return [-r, -c];
-    case 270:
-      return [-c, r];
-    default:
-      return [r, c];
-  }
-}
-
-/** Normalise a tile's rotated cells so the minimum row and column are 0. */
-function rotatedTile(cells: readonly Coord[], rotation: number): [number, number][] {
-  const rot = cells.map((p) => rotateCoord(p, rotation));
+/**
+ * A tile's cells rotated clockwise by `rotation` degrees, normalised so the minimum row and column
+ * are 0, then moved to `origin`: as flat lists of rows and columns (index loops, no pair per cell:
+ * this runs cold at setup, over up to 1 024 spaces).
+ */
+function placedCells(cells: readonly Coord[], rotation: number, origin: Coord): { rs: number[]; cs: number[] } {
+  const rs: number[] = [];
+  const cs: number[] = [];
   let mr = Infinity;
   let mc = Infinity;
-  for (const [r, c] of rot) {
-    mr = Math.min(mr, r);
-    mc = Math.min(mc, c);
+  for (let i = 0; i < cells.length; i++) {
+    const r = cells[i]![0];
+    const c = cells[i]![1];
+    const rr = rotation === 90 ? c : rotation === 180 ? -r : rotation === 270 ? -c : r;
+    const cc = rotation === 90 ? -r : rotation === 180 ? -c : rotation === 270 ? r : c;
+    rs.push(rr);
+    cs.push(cc);
+    if (rr < mr) mr = rr;
+    if (cc < mc) mc = cc;
   }
-  return rot.map(([r, c]) => [r - mr, c - mc]);
+  for (let i = 0; i < rs.length; i++) {
+    rs[i] = rs[i]! - mr + origin[0];
+    cs[i] = cs[i]! - mc + origin[1];
+  }
+  return { rs, cs };
 }
 
 function checkPolyomino(cells: unknown, what: string, rule: string): void {
   if (!Array.isArray(cells) || cells.length === 0) bad(rule, `${what} needs a non-empty list of [row, col] cells.`);
-  const seen = new Set<string>();
+  // Cells are 0..63 on each axis: a cell is the number row * 64 + col (no strings to build).
+  const seen = new Set<number>();
   for (const p of cells as unknown[][]) {
     if (!Array.isArray(p) || p.length !== 2 || !isInt(p[0]) || !isInt(p[1]) || p[0] < 0 || p[1] < 0 || p[0] > 63 || p[1] > 63) {
       bad(rule, `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`);
     }
-    const k = `${p[0]},${p[1]}`;
-    if (seen.has(k)) bad(rule, `${what} lists cell [${k}] twice.`);
+    const k = (p[0] as number) * 64 + (p[1] as number);
+    if (seen.has(k)) bad(rule, `${what} lists cell [${p[0]},${p[1]}] twice.`);
     seen.add(k);
   }
   // connected
   const list = cells as Coord[];
-  const reached = new Set<string>([`${list[0]![0]},${list[0]![1]}`]);
-  const stack = [list[0]!];
+  const reached = new Set<number>([list[0]![0] * 64 + list[0]![1]]);
+  const stack = [reached.values().next().value!];
   while (stack.length) {
-    const [r, c] = stack.pop()!;
-    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
-      const k = `${r + dr},${c + dc}`;
-      if (seen.has(k) && !reached.has(k)) {
-        reached.add(k);
-        stack.push([r + dr, c + dc]);
+    const k = stack.pop()!;
+    const r = k >> 6;
+    const c = k & 63;
+    for (const nk of [r > 0 ? k - 64 : -1, r < 63 ? k + 64 : -1, c > 0 ? k - 1 : -1, c < 63 ? k + 1 : -1]) {
+      if (nk >= 0 && seen.has(nk) && !reached.has(nk)) {
+        reached.add(nk);
+        stack.push(nk);
       }
     }
   }
@@ -305,7 +308,7 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   if (!Array.isArray(layout)) bad('BV-4.1', 'A layout must be a list of {tile, origin, rotation} placements.');
   const byId = new Map<string, TileDef>(c.tiles.map((t) => [t.id, t]));
   const used = new Set<string>();
-  const placed: { tile: number; cells: [number, number][] }[] = [];
+  const placed: { tile: number; rs: number[]; cs: number[] }[] = [];
   const tileIndex = new Map(c.tiles.map((t, i) => [t.id, i]));
   for (const p of layout) {
     const def = byId.get(p?.tile) as TileDef;
@@ -317,8 +320,7 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
       bad('BV-4.1', `Tile ${def.id}: origin must be a [row, col] pair of integers.`);
     }
     if (![0, 90, 180, 270].includes(p.rotation)) bad('BV-3.2', `Tile ${def.id}: rotation must be 0, 90, 180 or 270.`);
-    const cells = rotatedTile(def.cells, p.rotation).map(([r, cc]): [number, number] => [r + p.origin[0], cc + p.origin[1]]);
-    placed.push({ tile: tileIndex.get(def.id)!, cells });
+    placed.push({ tile: tileIndex.get(def.id)!, ...placedCells(def.cells, p.rotation, p.origin) });
   }
   const missing = c.tiles.filter((t) => !used.has(t.id)).map((t) => t.id);
   if (missing.length) bad('BV-3.2', `Every tile must be used; the layout leaves out ${missing.join(', ')}.`);
@@ -327,11 +329,13 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   let maxR = -Infinity;
   let maxC = -Infinity;
   for (const p of placed) {
-    for (const [r, cc] of p.cells) {
-      minR = Math.min(minR, r);
-      minC = Math.min(minC, cc);
-      maxR = Math.max(maxR, r);
-      maxC = Math.max(maxC, cc);
+    for (let k = 0; k < p.rs.length; k++) {
+      const r = p.rs[k]!;
+      const cc = p.cs[k]!;
+      if (r < minR) minR = r;
+      if (cc < minC) minC = cc;
+      if (r > maxR) maxR = r;
+      if (cc > maxC) maxC = cc;
     }
   }
   const rows = maxR - minR + 1;
@@ -342,7 +346,9 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   }
   const cellTile: number[] = new Array<number>(rows * cols).fill(-1);
   for (const p of placed) {
-    for (const [r, cc] of p.cells) {
+    for (let k = 0; k < p.rs.length; k++) {
+      const r = p.rs[k]!;
+      const cc = p.cs[k]!;
       const i = (r - minR) * cols + (cc - minC);
       if (cellTile[i] !== -1) {
         bad('BV-3.2', `Tiles ${c.tiles[cellTile[i]!]!.id} and ${c.tiles[p.tile]!.id} overlap at [${r - minR}, ${cc - minC}].`);
@@ -350,18 +356,27 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
       cellTile[i] = p.tile;
     }
   }
-  const spec = { rows, cols };
-  const townGroups = groups(spec, (x: Cell) => cellTile[x.r * cols + x.c]! >= 0);
-  if (townGroups.length !== 1) {
-    const lone = townGroups.slice(1).map((g) => c.tiles[cellTile[g[0]!.r * cols + g[0]!.c]!]!.id);
+  // Flat flood fills: a town at the limits has 1 024 spaces, and this runs cold, at setup.
+  const [town, townCount] = label(cellTile.map((t) => (t >= 0 ? 1 : 0)), rows, cols);
+  if (townCount !== 1) {
+    const lone: string[] = [];
+    for (let i = 0, g = 1; i < cellTile.length; i++) if (town[i] === g) (lone.push(c.tiles[cellTile[i]!]!.id), g++);
     bad('BV-3.2', `All tiles must be connected through shared edges; ${lone.join(', ')} ${lone.length === 1 ? 'is' : 'are'} cut off from the rest.`);
   }
   // Holes: empty spaces not connected (through empty spaces) to the outside of the bounding box.
-  const emptyGroups = groups(spec, (x: Cell) => cellTile[x.r * cols + x.c]! < 0);
-  for (const g of emptyGroups) {
-    if (!g.some((x) => x.r === 0 || x.c === 0 || x.r === rows - 1 || x.c === cols - 1)) {
-      bad('BV-3.2', `The town may have no gap inside it; the empty space at [${g[0]!.r}, ${g[0]!.c}] is enclosed by tiles.`);
-    }
+  const [empty, emptyCount] = label(cellTile.map((t) => (t < 0 ? 1 : 0)), rows, cols);
+  const outside = new Uint8Array(emptyCount);
+  const start = new Int32Array(emptyCount).fill(-1);
+  for (let i = 0; i < cellTile.length; i++) {
+    const g = empty[i]!;
+    if (g < 0) continue;
+    if (start[g] === -1) start[g] = i;
+    const r = Math.floor(i / cols);
+    const cc = i % cols;
+    if (r === 0 || cc === 0 || r === rows - 1 || cc === cols - 1) outside[g] = 1;
+  }
+  for (let g = 0; g < emptyCount; g++) {
+    if (!outside[g]) bad('BV-3.2', `The town may have no gap inside it; the empty space at [${Math.floor(start[g]! / cols)}, ${start[g]! % cols}] is enclosed by tiles.`);
   }
   const tiles: TownTile[] = c.tiles.map((t) => ({ id: t.id, kind: t.kind, symbol: t.symbol ?? null, pattern: t.pattern ?? null }));
   // Frozen: towns are cached and shared by every game on the same layout, and views hand them out.
@@ -375,15 +390,19 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   });
 }
 
-/** One way a building fits on district spaces, with everything the rules ask about it. */
+/**
+ * One way a building fits on district spaces, with everything the rules ask about it (made on first
+ * use from its {@link PlacementTable} row, see {@link candidate}).
+ */
 export interface Candidate {
-  /** Its number in the town (0, 1, ... over every building number): an index for per-candidate tables. */
-  readonly id: number;
+  /** The building number it places. */
+  readonly h: number;
+  /** Its row in the placement table of building `h`. */
+  readonly index: number;
   /** Cell indices, ascending (= row-major). */
   readonly idx: readonly number[];
   /** The same cells as `[row, col]` (shared by listed actions). */
   readonly coords: readonly Coord[];
-  readonly key: string;
   /** Tile indices under it, ascending. */
   readonly tiles: readonly number[];
   /** The ids of those tiles, in the same order (frozen: shared by every building placed here). */
@@ -394,6 +413,41 @@ export interface Candidate {
   readonly rivers: readonly number[];
   /** Town cells orthogonally next to it (not under it). */
   readonly around: readonly number[];
+}
+
+/**
+ * Every way building number `h` fits on the district spaces of a town (BV-2.3, BV-5.8), as flat
+ * typed arrays. Made the first time a rule asks about building `h` in this town, never at setup (a
+ * town at the component limits, 1 024 spaces with 8-space footprints turned and mirrored, has about
+ * 30 000 placements over the eight buildings: making them all as objects up front took seconds, and
+ * issue #11 asks setup to take milliseconds). Only the rows a rule looks at one by one become
+ * {@link Candidate} objects or listed actions.
+ */
+export interface PlacementTable {
+  /** The building number. */
+  readonly h: number;
+  /** Spaces each placement covers (the footprint's size). */
+  readonly size: number;
+  /** Number of placements. */
+  readonly count: number;
+  /**
+   * Placement i covers `cells[i * size] .. cells[i * size + size - 1]` (cell indices, ascending); the
+   * placements are in lexicographic order of those lists (the order legalActions lists them in).
+   */
+  readonly cells: Int32Array;
+  /** 1 if placement i has a space on the town border (BV-3.5). */
+  readonly border: Uint8Array;
+  /** The placements whose first (smallest) cell is v are rows `first[v] .. first[v + 1] - 1`. */
+  readonly first: Int32Array;
+  /**
+   * Per zoning card: 1 if placement i obeys it (see {@link zoneFlags}). Keyed by the card object, not
+   * its id: towns are shared by content across games, and a game may redefine a card under the same id.
+   */
+  readonly zoneOk: WeakMap<ZoningCard, Uint8Array>;
+  /** Placement i as a Candidate, made on first use ({@link candidate}). */
+  readonly cands: (Candidate | undefined)[];
+  /** Placement i's cells as frozen `[row, col]` pairs, made on first use ({@link placementCoords}). */
+  readonly coords: (readonly Coord[] | undefined)[];
 }
 
 /** Static geometry of a town, computed once per game (cached on the `town` object). */
@@ -408,31 +462,59 @@ export interface TownInfo {
   readonly river: Int16Array;
   readonly parkCount: number;
   readonly riverCount: number;
-  /** Candidates by building number - 1. */
-  readonly candidates: readonly (readonly Candidate[])[];
-  /** Candidate by key, by building number - 1. */
-  readonly byKey: readonly Map<string, Candidate>[];
-  /**
-   * Candidates by their first (smallest) cell, by building number - 1: finding the placement on given
-   * cells compares a few index lists instead of building a key string (see {@link candidateOn}).
-   */
-  readonly byFirstCell: readonly (readonly (readonly Candidate[] | undefined)[])[];
-  /**
-   * Per zoning card and building number - 1: which candidates obey it. Keyed by the card object, not
-   * its id: towns are shared by content across games, and a game may redefine a card under the same id.
-   */
-  readonly zoneOk: WeakMap<ZoningCard, Uint8Array[]>;
+  /** 1 if the cell has an orthogonal neighbour that is a park / a river (BV-3.6). */
+  readonly nearPark: Uint8Array;
+  readonly nearRiver: Uint8Array;
+  /** Placement tables by building number - 1, made on first use: read them with {@link placementTable}. */
+  readonly tables: (PlacementTable | undefined)[];
+  /** Each town space as a frozen `[row, col]` pair, made on first use. */
+  readonly coordOf: (Coord | undefined)[];
 }
 
 const cache = new WeakMap<Town, TownInfo>();
 /** Towns seen recently, by content, so a new game on the same town reuses the geometry. */
 const byContent = new Map<string, TownInfo>();
 
-export function cellKeyOf(idx: readonly number[]): string {
-  return idx.join(',');
+/**
+ * Label the connected groups of the spaces `member` marks (ids 0, 1, ... in the row-major order of
+ * each group's first space, as `groups` of core/grid numbers them); -1 elsewhere. A flat flood fill.
+ */
+function label(member: ArrayLike<number>, rows: number, cols: number): [Int16Array, number] {
+  const n = rows * cols;
+  const out = new Int16Array(n).fill(-1);
+  const stack = new Int32Array(n);
+  let count = 0;
+  for (let s = 0; s < n; s++) {
+    if (!member[s] || out[s] !== -1) continue;
+    out[s] = count;
+    let top = 0;
+    stack[top++] = s;
+    while (top > 0) {
+      const i = stack[--top]!;
+      const c = i % cols;
+      if (i >= cols && member[i - cols] && out[i - cols] === -1) (out[i - cols] = count), (stack[top++] = i - cols);
+      if (c < cols - 1 && member[i + 1] && out[i + 1] === -1) (out[i + 1] = count), (stack[top++] = i + 1);
+      if (i + cols < n && member[i + cols] && out[i + cols] === -1) (out[i + cols] = count), (stack[top++] = i + cols);
+      if (c > 0 && member[i - 1] && out[i - 1] === -1) (out[i - 1] = count), (stack[top++] = i - 1);
+    }
+    count++;
+  }
+  return [out, count];
 }
 
-/** The static geometry of `town` (cached). */
+/** The orthogonal neighbours of cell `i` on a rows × cols grid (up, right, down, left). */
+function neighbours(i: number, rows: number, cols: number): number[] {
+  const r = Math.floor(i / cols);
+  const c = i % cols;
+  const out: number[] = [];
+  if (r > 0) out.push(i - cols);
+  if (c < cols - 1) out.push(i + 1);
+  if (r < rows - 1) out.push(i + cols);
+  if (c > 0) out.push(i - 1);
+  return out;
+}
+
+/** The static geometry of `town` (cached). Placement tables are made later, per building, on first use. */
 export function townInfo(town: Town): TownInfo {
   const hit = cache.get(town);
   if (hit) return hit;
@@ -449,102 +531,217 @@ export function townInfo(town: Town): TownInfo {
     const t = cellTile[i]!;
     kind[i] = t < 0 ? 0 : town.tiles[t]!.kind === 'district' ? 1 : town.tiles[t]!.kind === 'park' ? 2 : 3;
   }
-  const nb = (i: number): number[] => {
-    const r = Math.floor(i / cols);
-    const c = i % cols;
-    const out: number[] = [];
-    if (r > 0) out.push(i - cols);
-    if (c < cols - 1) out.push(i + 1);
-    if (r < rows - 1) out.push(i + cols);
-    if (c > 0) out.push(i - 1);
-    return out;
-  };
+  // BV-3.5: a space is on the border if a side of it is not next to a town space.
   const border = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (!kind[i]) continue;
-    const ns = nb(i);
+    const ns = neighbours(i, rows, cols);
     if (ns.length < 4 || ns.some((j) => !kind[j])) border[i] = 1;
   }
-  const spec = { rows, cols };
-  const comp = (k: number): [Int16Array, number] => {
-    const out = new Int16Array(n).fill(-1);
-    const gs = groups(spec, (x) => kind[x.r * cols + x.c] === k);
-    gs.forEach((g, id) => g.forEach((x) => (out[x.r * cols + x.c] = id)));
-    return [out, gs.length];
-  };
-  const [park, parkCount] = comp(2);
-  const [river, riverCount] = comp(3);
-  const candidates: Candidate[][] = [];
-  const byKey: Map<string, Candidate>[] = [];
-  let ids = 0;
-  town.footprints.forEach((fp) => {
-    const shape = fp.map(([r, c]) => ({ r, c }));
-    const list: Candidate[] = [];
-    const map = new Map<string, Candidate>();
-    for (const p of placements(spec, shape, (x) => kind[x.r * cols + x.c] === 1, { reflections: town.reflectionAllowed })) {
-      const idx = p.cells.map((x) => x.r * cols + x.c).sort((a, b) => a - b);
-      const key = cellKeyOf(idx);
-      if (map.has(key)) continue;
-      const inside = new Set(idx);
-      const around = new Set<number>();
-      const tiles = new Set<number>();
-      const parks = new Set<number>();
-      const rivers = new Set<number>();
-      let onBorder = false;
-      for (const i of idx) {
-        tiles.add(cellTile[i]!);
-        if (border[i]) onBorder = true;
-        for (const j of nb(i)) {
-          if (inside.has(j) || !kind[j]) continue;
-          around.add(j);
-          if (park[j]! >= 0) parks.add(park[j]!);
-          if (river[j]! >= 0) rivers.add(river[j]!);
-        }
-      }
-      const cand: Candidate = {
-        id: ids++,
-        idx,
-        coords: Object.freeze(idx.map((i) => Object.freeze([Math.floor(i / cols), i % cols]) as Coord)),
-        key,
-        tiles: [...tiles].sort((a, b) => a - b),
-        tileIds: Object.freeze([...tiles].sort((a, b) => a - b).map((t) => town.tiles[t]!.id)),
-        border: onBorder,
-        parks: Object.freeze([...parks].sort((a, b) => a - b)),
-        rivers: Object.freeze([...rivers].sort((a, b) => a - b)),
-        around: [...around].sort((a, b) => a - b),
-      };
-      map.set(key, cand);
-      list.push(cand);
+  // BV-3.6: connected parks and rivers.
+  const [park, parkCount] = label(kind.map((k) => (k === 2 ? 1 : 0)), rows, cols);
+  const [river, riverCount] = label(kind.map((k) => (k === 3 ? 1 : 0)), rows, cols);
+  const nearPark = new Uint8Array(n);
+  const nearRiver = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    for (const j of neighbours(i, rows, cols)) {
+      if (park[j]! >= 0) nearPark[i] = 1;
+      if (river[j]! >= 0) nearRiver[i] = 1;
     }
-    list.sort((a, b) => compareIdx(a.idx, b.idx));
-    candidates.push(list);
-    byKey.push(map);
-  });
-  const byFirstCell = candidates.map((list) => {
-    const at: Candidate[][] = [];
-    for (const c of list) (at[c.idx[0]!] ??= []).push(c);
-    return at;
-  });
-  const info: TownInfo = { town, n, kind, border, park, river, parkCount, riverCount, candidates, byKey, byFirstCell, zoneOk: new WeakMap() };
+  }
+  const info: TownInfo = {
+    town, n, kind, border, park, river, parkCount, riverCount, nearPark, nearRiver,
+    tables: new Array<PlacementTable | undefined>(town.footprints.length).fill(undefined),
+    coordOf: new Array<Coord | undefined>(n).fill(undefined),
+  };
   cache.set(town, info);
   if (byContent.size >= 16) byContent.delete(byContent.keys().next().value!);
   byContent.set(text, info);
   return info;
 }
 
+/** A table with no placement (for a building number outside #1..#8, read from a bad state). */
+function emptyTable(h: number): PlacementTable {
+  return { h, size: 0, count: 0, cells: new Int32Array(0), border: new Uint8Array(0), first: new Int32Array(1), zoneOk: new WeakMap(), cands: [], coords: [] };
+}
+
 /**
- * The placement of building number `h` on exactly the cells `idx[0..len-1]` (cell indices, ascending),
- * or undefined: the same as `byKey[h - 1].get(cellKeyOf(idx))`, without building the key.
+ * The placements of building number `h` (BV-2.3: its footprint turned, and mirrored when the config
+ * allows it, wholly on district spaces, BV-5.8), made on first use and cached on the town.
+ *
+ * Made directly in listing order, in flat arrays (this runs cold, in the call that first needs the
+ * building): for each district space v in row-major order, every orientation whose first cell lands
+ * on v is tried, in the order of their next cells. Each orientation is read
+ * as horizontal runs of spaces, and a run fits where the district spaces to the right of its start
+ * are at least as many. Two distinct orientations never cover the same set of spaces (`orientations`
+ * drops repeats), so no placement appears twice.
  */
-export function candidateOn(info: TownInfo, h: number, idx: ArrayLike<number>, len: number): Candidate | undefined {
-  const list = len > 0 ? info.byFirstCell[h - 1]?.[idx[0]!] : undefined;
-  if (list === undefined) return undefined;
-  next: for (const c of list) {
-    if (c.idx.length !== len) continue;
-    for (let j = 1; j < len; j++) if (c.idx[j] !== idx[j]) continue next;
-    return c;
+export function placementTable(info: TownInfo, h: number): PlacementTable {
+  const k = h - 1;
+  const hit = info.tables[k];
+  if (hit !== undefined) return hit;
+  const { town, n, kind } = info;
+  const { rows, cols } = town;
+  const fp = Number.isInteger(h) ? town.footprints[k] : undefined;
+  if (fp === undefined) return emptyTable(h);
+  const size = fp.length;
+  // District spaces from each space rightwards, in its row.
+  const run = new Int32Array(n);
+  for (let i = n - 1; i >= 0; i--) run[i] = kind[i] !== 1 ? 0 : (i + 1) % cols === 0 ? 1 : run[i + 1]! + 1;
+  // Per orientation (its cells are normalised, in row-major order): its extent, its cells as offsets
+  // from its first cell, and its horizontal runs [offset, length, ...]. Placements that share a first
+  // cell v cover v + offsets, so ordering the orientations by their offsets once puts every such
+  // group in listing order.
+  const orients = orientations(fp.map(([r, c]) => ({ r, c })), { reflections: town.reflectionAllowed }).map((o) => {
+    let hh = 0;
+    let ww = 0;
+    for (const p of o) {
+      if (p.r >= hh) hh = p.r + 1;
+      if (p.c >= ww) ww = p.c + 1;
+    }
+    const at0 = o[0]!.r * cols + o[0]!.c;
+    const offsets = o.map((p) => p.r * cols + p.c - at0);
+    const runs: number[] = [];
+    for (let j = 0; j < o.length; j++) {
+      if (j > 0 && o[j]!.r === o[j - 1]!.r && o[j]!.c === o[j - 1]!.c + 1) runs[runs.length - 1]!++;
+      else runs.push(offsets[j]!, 1);
+    }
+    return { c0: o[0]!.c, hh, ww, offsets, runs };
+  });
+  orients.sort((a, b) => {
+    for (let j = 1; j < size; j++) if (a.offsets[j] !== b.offsets[j]) return a.offsets[j]! - b.offsets[j]!;
+    return 0;
+  });
+  let cells = new Int32Array(64 * size);
+  let count = 0;
+  const first = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) {
+    first[v] = count;
+    if (kind[v] !== 1) continue;
+    const vr = Math.floor(v / cols);
+    const vc = v % cols;
+    for (let oi = 0; oi < orients.length; oi++) {
+      const o = orients[oi]!;
+      const ac = vc - o.c0; // the anchor's column (its row is vr: the first cell is in the top row)
+      if (ac < 0 || ac + o.ww > cols || vr + o.hh > rows) continue;
+      const runs = o.runs;
+      let fits = true;
+      for (let q = 0; fits && q < runs.length; q += 2) fits = run[v + runs[q]!]! >= runs[q + 1]!;
+      if (!fits) continue;
+      if ((count + 1) * size > cells.length) {
+        const more = new Int32Array(cells.length * 2);
+        more.set(cells);
+        cells = more;
+      }
+      const offsets = o.offsets;
+      for (let j = 0, at = count * size; j < size; j++) cells[at + j] = v + offsets[j]!;
+      count++;
+    }
   }
-  return undefined;
+  first[n] = count;
+  cells = cells.slice(0, count * size);
+  const onBorder = new Uint8Array(count);
+  for (let i = 0; i < count * size; i++) if (info.border[cells[i]!]) onBorder[Math.floor(i / size)] = 1;
+  const table: PlacementTable = {
+    h, size, count, cells, border: onBorder, first, zoneOk: new WeakMap(),
+    cands: new Array<Candidate | undefined>(count).fill(undefined),
+    coords: new Array<readonly Coord[] | undefined>(count).fill(undefined),
+  };
+  info.tables[k] = table;
+  return table;
+}
+
+/** Placement `i` of table `t` as frozen `[row, col]` pairs (made once, shared by every action that lists it). */
+export function placementCoords(info: TownInfo, t: PlacementTable, i: number): readonly Coord[] {
+  const hit = t.coords[i];
+  if (hit !== undefined) return hit;
+  const cols = info.town.cols;
+  const out: Coord[] = [];
+  for (let j = i * t.size, end = j + t.size; j < end; j++) {
+    const v = t.cells[j]!;
+    out.push((info.coordOf[v] ??= Object.freeze([Math.floor(v / cols), v % cols]) as Coord));
+  }
+  Object.freeze(out);
+  t.coords[i] = out;
+  return out;
+}
+
+/**
+ * Placement `i` of table `t` with the attributes the engine derives from the town (BV-3.5 border,
+ * BV-3.6 parks and rivers touched, BV-3.7 district tiles under it), made once.
+ */
+export function candidate(info: TownInfo, t: PlacementTable, i: number): Candidate {
+  const hit = t.cands[i];
+  if (hit !== undefined) return hit;
+  const { town, kind, park, river } = info;
+  const idx = Array.from(t.cells.subarray(i * t.size, (i + 1) * t.size));
+  const tiles = new Set<number>();
+  const parks = new Set<number>();
+  const rivers = new Set<number>();
+  const around = new Set<number>();
+  for (const v of idx) {
+    tiles.add(town.cellTile[v]!);
+    for (const j of neighbours(v, town.rows, town.cols)) {
+      if (!kind[j] || idx.includes(j)) continue;
+      around.add(j);
+      if (park[j]! >= 0) parks.add(park[j]!);
+      if (river[j]! >= 0) rivers.add(river[j]!);
+    }
+  }
+  const up = (s: Set<number>): number[] => [...s].sort((a, b) => a - b);
+  const c: Candidate = {
+    h: t.h,
+    index: i,
+    idx,
+    coords: placementCoords(info, t, i),
+    tiles: up(tiles),
+    tileIds: Object.freeze(up(tiles).map((x) => town.tiles[x]!.id)),
+    border: t.border[i] === 1,
+    parks: Object.freeze(up(parks)),
+    rivers: Object.freeze(up(rivers)),
+    around: up(around),
+  };
+  t.cands[i] = c;
+  return c;
+}
+
+/** The row of `t` covering exactly the cells `idx[0..len-1]` (cell indices, ascending), or -1. */
+export function placementOn(t: PlacementTable, idx: ArrayLike<number>, len: number): number {
+  const v = idx[0]!;
+  if (len !== t.size || len === 0 || !(v >= 0 && v < t.first.length - 1)) return -1;
+  next: for (let i = t.first[v]!, end = t.first[v + 1]!; i < end; i++) {
+    const o = i * len;
+    for (let j = 1; j < len; j++) if (t.cells[o + j] !== idx[j]) continue next;
+    return i;
+  }
+  return -1;
+}
+
+/** The placement of building number `h` on exactly the cells `idx[0..len-1]` (cell indices, ascending), or undefined. */
+export function candidateOn(info: TownInfo, h: number, idx: ArrayLike<number>, len: number): Candidate | undefined {
+  const t = placementTable(info, h);
+  const i = placementOn(t, idx, len);
+  return i < 0 ? undefined : candidate(info, t, i);
+}
+
+/** The placement of building number `h` on `cells` (`[row, col]`, any order), or undefined (also for a cell off the town grid). */
+export function candidateAt(info: TownInfo, h: number, cells: readonly Coord[]): Candidate | undefined {
+  const { rows, cols } = info.town;
+  if (!cells.every(([r, c]) => Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < rows && c < cols)) return undefined;
+  const idx = cells.map(([r, c]) => r * cols + c).sort((a, b) => a - b);
+  return candidateOn(info, h, idx, idx.length);
+}
+
+/** Is every space of row `i` of `t` free on `grid`? */
+function isFree(grid: ArrayLike<number>, t: PlacementTable, i: number): boolean {
+  for (let k = i * t.size, end = k + t.size; k < end; k++) if (grid[t.cells[k]!] !== -1) return false;
+  return true;
+}
+
+/** {@link isFree} on a typed grid only: the listing's scan stays monomorphic (frozen arrays read apart). */
+function isFreeOn(grid: Int32Array, t: PlacementTable, i: number): boolean {
+  for (let k = i * t.size, end = k + t.size; k < end; k++) if (grid[t.cells[k]!] !== -1) return false;
+  return true;
 }
 
 /**
@@ -552,58 +749,70 @@ export function candidateOn(info: TownInfo, h: number, idx: ArrayLike<number>, l
  * `placementOptions(...).mode !== 'none'`, stopping at the first free placement.
  */
 export function fitsSomewhere(info: TownInfo, grid: ArrayLike<number>, h: number): boolean {
-  const cands = info.candidates[h - 1] ?? [];
-  const { start, cells } = flatCells(cands);
-  next: for (let i = 0; i < cands.length; i++) {
-    for (let k = start[i]!, end = start[i + 1]!; k < end; k++) if (grid[cells[k]!] !== -1) continue next;
-    return true;
-  }
+  const t = placementTable(info, h);
+  for (let i = 0; i < t.count; i++) if (isFree(grid, t, i)) return true;
   return false;
 }
 
-function compareIdx(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
-}
-
-/** Does candidate `c` obey zoning card `z` (BV-6)? */
-export function obeys(info: TownInfo, z: ZoningCard, c: Candidate): boolean {
-  switch (z.kind) {
-    case 'districts':
-      return c.tiles.every((t) => z.allowedDistricts.includes(info.town.tiles[t]!.id));
-    case 'mustBeAdjacentToPark':
-      return c.parks.length > 0;
-    case 'mustNotBeAdjacentToPark':
-      return c.parks.length === 0;
-    case 'mustNotBeAdjacentToRiver':
-      return c.rivers.length === 0;
-    case 'mustNotBeOnBorder':
-      return !c.border;
-  }
-}
-
-/** Per-candidate zoning flags for building number `h` (cached). */
+/**
+ * Per placement of building number `h`: does it obey zoning card `z` (BV-6)? (Cached per table and card.)
+ * BV-6.1 every space on a subsidised district; BV-6.2 next to a park; BV-6.3 not next to a park;
+ * BV-6.4 not next to a river; BV-6.5 not on the border.
+ */
 export function zoneFlags(info: TownInfo, z: ZoningCard, h: number): Uint8Array {
-  let perH = info.zoneOk.get(z);
-  if (!perH) {
-    perH = [];
-    info.zoneOk.set(z, perH);
+  const t = placementTable(info, h);
+  let flags = t.zoneOk.get(z);
+  if (flags !== undefined) return flags;
+  // Plain loops over the flat cells, one per kind of card (per-space callbacks were most of a cold
+  // first listing in a town at the component limits).
+  const { count, size, cells } = t;
+  flags = new Uint8Array(count);
+  switch (z.kind) {
+    case 'districts': {
+      // Every space of the placement on a subsidised district tile.
+      const allowed = new Uint8Array(info.town.tiles.length);
+      info.town.tiles.forEach((tile, k) => (allowed[k] = z.allowedDistricts.includes(tile.id) ? 1 : 0));
+      const cellTile = info.town.cellTile;
+      for (let i = 0; i < count; i++) {
+        let ok = 1;
+        for (let k = i * size, end = k + size; ok && k < end; k++) ok = allowed[cellTile[cells[k]!]!]!;
+        flags[i] = ok;
+      }
+      break;
+    }
+    case 'mustBeAdjacentToPark':
+    case 'mustNotBeAdjacentToPark':
+    case 'mustNotBeAdjacentToRiver': {
+      // Some space of the placement next to a park (a river): must, or must not.
+      const near = z.kind === 'mustNotBeAdjacentToRiver' ? info.nearRiver : info.nearPark;
+      const want = z.kind === 'mustBeAdjacentToPark' ? 1 : 0;
+      for (let i = 0; i < count; i++) {
+        let touches = 0;
+        for (let k = i * size, end = k + size; !touches && k < end; k++) touches = near[cells[k]!]!;
+        flags[i] = touches === want ? 1 : 0;
+      }
+      break;
+    }
+    case 'mustNotBeOnBorder':
+      for (let i = 0; i < count; i++) flags[i] = t.border[i] === 1 ? 0 : 1;
+      break;
   }
-  let flags = perH[h - 1];
-  if (!flags) {
-    const cands = info.candidates[h - 1]!;
-    flags = new Uint8Array(cands.length);
-    cands.forEach((c, i) => (flags![i] = obeys(info, z, c) ? 1 : 0));
-    perH[h - 1] = flags;
-  }
+  t.zoneOk.set(z, flags);
   return flags;
 }
 
 /** How a building may be placed now: obeying zoning, on the border instead (BV-5.9), anywhere, or nowhere. */
 export type PlaceMode = 'zoning' | 'border' | 'anywhere' | 'none';
 
-/** The legal placements of building number `h` on the current grid, and under which mode (BV-5.8, BV-5.9). */
-let last: { info: TownInfo; grid: readonly number[]; z: ZoningCard; h: number; out: { mode: PlaceMode; cands: Candidate[] } } | null = null;
+/** Legal placements: the mode, and the rows of the building's placement table, in table order. */
+export interface PlaceOptions {
+  readonly mode: PlaceMode;
+  readonly table: PlacementTable;
+  readonly rows: readonly number[];
+}
+
+/** The last answer of {@link placementOptions} (one-entry memo). */
+let last: { info: TownInfo; grid: readonly number[]; z: ZoningCard; h: number; out: PlaceOptions } | null = null;
 
 /**
  * Typed-array copies of the last few frozen grids read, found by identity (a frozen grid never
@@ -649,7 +858,8 @@ export function newGrid(values: Int32Array): number[] {
   return out;
 }
 
-export function placementOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number): { mode: PlaceMode; cands: Candidate[] } {
+/** The legal placements of building number `h` on the current grid, and under which mode (BV-5.8, BV-5.9). */
+export function placementOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number): PlaceOptions {
   // States are immutable, so a grid array seen before has the same contents (one-entry memo).
   const stable = Object.isFrozen(grid);
   if (stable && last && last.grid === grid && last.info === info && last.z === z && last.h === h) return last.out;
@@ -658,81 +868,43 @@ export function placementOptions(info: TownInfo, grid: readonly number[], z: Zon
   return out;
 }
 
-/** The cells of a candidate list, flat (candidate i covers cells[start[i]] .. cells[start[i + 1] - 1]). */
-interface FlatCells {
-  readonly start: Int32Array;
-  readonly cells: Int32Array;
-}
-
-const flatCache = new WeakMap<readonly Candidate[], FlatCells>();
-
-/** The cells of `cands` as typed arrays (cached per list): the placement scan reads only these. */
-function flatCells(cands: readonly Candidate[]): FlatCells {
-  let f = flatCache.get(cands);
-  if (!f) {
-    const start = new Int32Array(cands.length + 1);
-    for (let i = 0; i < cands.length; i++) start[i + 1] = start[i]! + cands[i]!.idx.length;
-    const cells = new Int32Array(start[cands.length]!);
-    for (let i = 0; i < cands.length; i++) cells.set(cands[i]!.idx, start[i]!);
-    f = { start, cells };
-    flatCache.set(cands, f);
-  }
-  return f;
-}
-
-/** Is every space of candidate `i` of `cands` free on `grid`? */
-function isFree(grid: ArrayLike<number>, f: FlatCells, i: number): boolean {
-  for (let k = f.start[i]!, end = f.start[i + 1]!; k < end; k++) if (grid[f.cells[k]!] !== -1) return false;
-  return true;
-}
-
-/** Is there a free candidate of building number `h` that passes `test` (by its index in the list)? Stops at the first. */
-function anyFree(info: TownInfo, grid: ArrayLike<number>, h: number, test: (i: number) => boolean): boolean {
-  const cands = info.candidates[h - 1] ?? [];
-  const f = flatCells(cands);
-  for (let i = 0; i < cands.length; i++) if (test(i) && isFree(grid, f, i)) return true;
+/** Is there a free row of `t` that passes `test`? Stops at the first. */
+function anyFree(grid: ArrayLike<number>, t: PlacementTable, test: (i: number) => boolean): boolean {
+  for (let i = 0; i < t.count; i++) if (test(i) && isFree(grid, t, i)) return true;
   return false;
 }
 
 /**
- * Is `cand` (a placement of building number `h`) one of `placementOptions(info, grid, z, h).cands`?
+ * Is row `i` of building `h`'s placement table one of `placementOptions(info, grid, z, h).rows`?
  * The same rule, asked of one placement (BV-5.8, BV-5.9): it must be free; then it is listed if it
  * obeys the zoning card; if it does not, only when no free placement obeys it, and then only on the
  * border unless no free placement is on the border. The scans stop at the first hit.
  */
-export function isPlaceable(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number, cand: Candidate): boolean {
-  const cands = info.candidates[h - 1] ?? [];
-  const at = cands.indexOf(cand);
-  if (at < 0) return false;
+export function isPlaceable(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number, i: number): boolean {
+  const t = placementTable(info, h);
+  if (!(i >= 0 && i < t.count)) return false;
   const g = grid; // read as it is: most answers need the spaces of one placement only
-  if (!isFree(g, flatCells(cands), at)) return false;
+  if (!isFree(g, t, i)) return false;
   const flags = zoneFlags(info, z, h);
-  if (flags[at]) return true;
-  if (anyFree(info, g, h, (i) => flags[i] === 1)) return false;
-  return cand.border || !anyFree(info, g, h, (i) => cands[i]!.border);
+  if (flags[i]) return true;
+  if (anyFree(g, t, (k) => flags[k] === 1)) return false;
+  return t.border[i] === 1 || !anyFree(g, t, (k) => t.border[k] === 1);
 }
 
-/** {@link isFree} on a typed grid only: the listing's scan stays monomorphic (frozen arrays read apart). */
-function isFreeOn(grid: Int32Array, f: FlatCells, i: number): boolean {
-  for (let k = f.start[i]!, end = f.start[i + 1]!; k < end; k++) if (grid[f.cells[k]!] !== -1) return false;
-  return true;
-}
-
-function computeOptions(info: TownInfo, grid: Int32Array, z: ZoningCard, h: number): { mode: PlaceMode; cands: Candidate[] } {
-  const cands = info.candidates[h - 1] ?? [];
+function computeOptions(info: TownInfo, grid: Int32Array, z: ZoningCard, h: number): PlaceOptions {
+  const t = placementTable(info, h);
   const flags = zoneFlags(info, z, h);
-  const f = flatCells(cands);
   // BV-5.8: the free placements that obey the zoning card (the zoning test first: it is one byte).
-  const zoned: Candidate[] = [];
-  for (let i = 0; i < cands.length; i++) if (flags[i] && isFreeOn(grid, f, i)) zoned.push(cands[i]!);
-  if (zoned.length) return { mode: 'zoning', cands: zoned };
+  const zoned: number[] = [];
+  for (let i = 0; i < t.count; i++) if (flags[i] && isFreeOn(grid, t, i)) zoned.push(i);
+  if (zoned.length) return { mode: 'zoning', table: t, rows: zoned };
   // BV-5.9: none does; then the free placements on the border, else any free placement.
-  const free: Candidate[] = [];
-  for (let i = 0; i < cands.length; i++) if (isFreeOn(grid, f, i)) free.push(cands[i]!);
-  const onBorder = free.filter((c) => c.border);
-  if (onBorder.length) return { mode: 'border', cands: onBorder };
-  if (free.length) return { mode: 'anywhere', cands: free };
-  return { mode: 'none', cands: [] };
+  const free: number[] = [];
+  for (let i = 0; i < t.count; i++) if (isFreeOn(grid, t, i)) free.push(i);
+  const onBorder = free.filter((i) => t.border[i] === 1);
+  if (onBorder.length) return { mode: 'border', table: t, rows: onBorder };
+  if (free.length) return { mode: 'anywhere', table: t, rows: free };
+  return { mode: 'none', table: t, rows: [] };
 }
 
 /** All orientations of footprint `h` (for error messages). */

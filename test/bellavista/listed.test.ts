@@ -10,6 +10,7 @@ import { playout } from '../../src/core/bots.js';
 import { bellavista, type BellaVistaAction, type BellaVistaState, type Components } from '../../src/bellavista/index.js';
 import { actors, listedAction } from '../../src/bellavista/legal.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
+import { placementCoords, placementTable } from '../../src/bellavista/town.js';
 import { turnOf, type Built, walledTown } from './helpers.js';
 
 /** The listed actions by their JSON text (the probes are built with the listed objects' key order). */
@@ -36,10 +37,12 @@ function probes(state: BellaVistaState, listed: readonly BellaVistaAction[], p: 
   }
   out.push({ type: 'skip_contract', player: p }, { type: 'skip_contract', player: (p + 1) % n }, { type: 'skip_contract', player: p, contract: null });
   // every town placement of every building number, as place and as place_neutral, for this seat
-  if (everyPlacement) for (const list of info.candidates) {
-    for (const c of list) {
-      out.push({ type: 'place', player: p, cells: c.coords.map(([r, k]) => [r, k]) });
-      out.push({ type: 'place_neutral', player: p, cells: c.coords.map(([r, k]) => [r, k]) });
+  if (everyPlacement) for (let h = 1; h <= 8; h++) {
+    const table = placementTable(info, h);
+    for (let i = 0; i < table.count; i++) {
+      const coords = placementCoords(info, table, i);
+      out.push({ type: 'place', player: p, cells: coords.map(([r, k]) => [r, k]) });
+      out.push({ type: 'place_neutral', player: p, cells: coords.map(([r, k]) => [r, k]) });
     }
   }
   for (const a of listed.slice(0, 12)) {
