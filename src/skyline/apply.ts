@@ -6,7 +6,7 @@
 import { guardAction, openRng, rememberedList, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
-import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { PENDING_NONE, legalActionsLike, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { frontierOf, noteBuilding, roofOf, type Frontier } from './frontier.js';
 import { holds, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
@@ -197,7 +197,13 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
 export function apply(state: SkylineState, action: SkylineAction): SkylineState {
   // The guard recognises one of the frozen actions listed for this very state by identity first.
-  const a = guardAction(guarded, state, action, state.players, explain);
+  let a: SkylineAction;
+  guarded.action = action;
+  try {
+    a = guardAction(guarded, state, action, state.players, explain);
+  } finally {
+    guarded.action = undefined;
+  }
   const d = draftOf(state);
   recipe(d, state, a);
   return finish(d);
@@ -258,11 +264,15 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
 }
 
 /**
- * What the guard needs. It reads the list `legalActions` returned for this (frozen) state if there is
- * one (harden's memo), so an action that is a copy of a listed one costs no second listing.
+ * What the guard needs, for the action being applied (`action`, set by {@link apply} just before the
+ * guard runs; `apply` is synchronous and never re-entered, so one record serves every call). It reads
+ * the list `legalActions` returned for this (frozen) state if there is one (harden's memo), so an
+ * action that is a copy of a listed one costs no second listing; else only the listed actions that
+ * can equal this one (`legalActionsLike`: the builds on its site, say, not every build on the board).
  */
 const guarded = {
+  action: undefined as unknown,
   isOver: (s: SkylineState) => s.over,
   actors: (s: SkylineState) => (s.over ? [] : [s.turn]),
-  legalActions: (s: SkylineState, p: PlayerId) => (rememberedList(s, p) as SkylineAction[] | undefined) ?? legalActions(s, p),
+  legalActions: (s: SkylineState, p: PlayerId) => (rememberedList(s, p) as SkylineAction[] | undefined) ?? legalActionsLike(s, p, guarded.action),
 };

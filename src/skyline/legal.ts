@@ -4,7 +4,7 @@
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
 import { COLOURS, gameData, type GameData } from './data.js';
-import { frontierOf } from './frontier.js';
+import { frontierOf, type Frontier } from './frontier.js';
 import type {
   BuildAction, CardFloor, ChooseColourAction, Colour, DeclineExtraTurnAction, DiscardAction, EndState, EndTrigger, PassAction, Piece,
   ResolvedBoard, SkylineAction, SkylineState, TakeCardAction,
@@ -168,42 +168,48 @@ function buildsOn(t: ListedActions, board: ResolvedBoard, player: PlayerId, i: n
   return on;
 }
 
-/** Scratch for {@link pushBuilds} (listing is synchronous and never re-entered). */
+/** Scratch for {@link pushBuildsOn} (listing is synchronous and never re-entered). */
 const builtAround: number[] = [];
 
-/** Push every legal build of `player` (SK-7.9) onto `out`. */
+/** Push every legal build of `player` (SK-7.9) onto `out`, site by site. */
 function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
-  const ps = s.playerStates[player]!;
-  if (ps.roofsLeft < 1) return; // SK-7.1
-  const hand = ps.hand;
-  const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
-  if (h0 + h1 + h2 + h3 === 0) return;
-  const data = dataOf(s);
-  const board = data.board;
-  const adjacency = board.adjacency;
-  const table = listedOf(data, s.players);
+  if (!mayBuild(s, player)) return;
   // Built sites and the colours around each site, counted once per stacks array (frontier.ts): this
   // loop runs over every site on every listing.
-  const f = frontierOf(s.stacks, adjacency);
-  for (let i = 0, b = 0; b < f.length; i++, b += 5) {
-    if (f[b] !== 0) continue; // SK-7.2 empty site
-    const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
-    if (n0 + n1 + n2 + n3 === 0) continue; // SK-7.2 adjacent to a building
-    if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) continue; // SK-7.4
-    let on: BuildAction[][] | undefined;
-    let nb = -1; // built neighbours, as positions in adjacency order (`builtAround[0..nb)`), found once
-    for (let c = 0; c < 4; c++) {
-      if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
-      if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
-      if (nb < 0) {
-        nb = 0;
-        const around = adjacency[i]!;
-        for (let k = 0; k < around.length; k++) if (f[5 * around[k]!] !== 0) builtAround[nb++] = k;
-      }
-      const builds = (on ??= buildsOn(table, board, player, i))[c]!;
-      out.push(builds[0]!); // roof on the new building
-      for (let k = 0; k < nb; k++) out.push(builds[builtAround[k]! + 1]!); // SK-7.6: or on a built neighbour
+  const f = frontierOf(s.stacks, dataOf(s).board.adjacency);
+  for (let i = 0; 5 * i < f.length; i++) pushBuildsOn(s, player, f, i, out);
+}
+
+/** SK-7.1: `player` has a roof left, and a floor in hand. */
+function mayBuild(s: SkylineState, player: PlayerId): boolean {
+  const ps = s.playerStates[player]!;
+  return ps.roofsLeft >= 1 && total(ps.hand) > 0;
+}
+
+/** Push the legal builds of `player` on site `i` (SK-7.2 – SK-7.6) onto `out`; `f` is the frontier of the stacks. */
+function pushBuildsOn(s: SkylineState, player: PlayerId, f: Frontier, i: number, out: SkylineAction[] | BuildAction[]): void {
+  const b = 5 * i;
+  if (f[b] !== 0) return; // SK-7.2 empty site
+  const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
+  if (n0 + n1 + n2 + n3 === 0) return; // SK-7.2 adjacent to a building
+  const hand = s.playerStates[player]!.hand;
+  const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
+  if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) return; // SK-7.4
+  let on: BuildAction[][] | undefined;
+  let nb = -1; // built neighbours, as positions in adjacency order (`builtAround[0..nb)`), found once
+  for (let c = 0; c < 4; c++) {
+    if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
+    if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
+    if (on === undefined) {
+      const data = dataOf(s);
+      on = buildsOn(listedOf(data, s.players), data.board, player, i);
+      nb = 0;
+      const around = data.board.adjacency[i]!;
+      for (let k = 0; k < around.length; k++) if (f[5 * around[k]!] !== 0) builtAround[nb++] = k;
     }
+    const builds = on[c]!;
+    out.push(builds[0]!); // roof on the new building
+    for (let k = 0; k < nb; k++) out.push(builds[builtAround[k]! + 1]!); // SK-7.6: or on a built neighbour
   }
 }
 
@@ -246,6 +252,39 @@ export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[]
   if (s.extraTurn && !s.options.extraTurnMandatory) out.push(listed.declineExtraTurn[player]!);
   if (out.length === 0) out.push(listed.pass[player]!); // SK-5.3
   return out;
+}
+
+/**
+ * The actions of `legalActions(s, player)` that can equal `action`, in list order: the same objects
+ * (the listing stays the single source of truth), but for a build only those on its site with its
+ * colour and roof site, for a take only the one of its slot. `apply`'s guard compares an action from
+ * outside (a JSON copy) against these instead of against every listed build: listing them all was
+ * most of the cost of such an apply. Anything else, or a shape this does not recognise, gets the
+ * whole list (still correct: the guard compares field by field).
+ */
+export function legalActionsLike(s: SkylineState, player: PlayerId, action: unknown): SkylineAction[] {
+  if (s.over || player !== s.turn || s.pending.kind !== 'none' || typeof action !== 'object' || action === null) return legalActions(s, player);
+  const a = action as Record<string, unknown>;
+  const out: SkylineAction[] = [];
+  if (a.type === 'build') {
+    if (typeof a.site !== 'string' || !mayBuild(s, player)) return out;
+    const board = dataOf(s).board;
+    const i = siteIndex(board, a.site);
+    if (i < 0) return out;
+    const on: BuildAction[] = [];
+    pushBuildsOn(s, player, frontierOf(s.stacks, board.adjacency), i, on);
+    for (const x of on) if (x.colour === a.colour && x.roofSite === a.roofSite) out.push(x);
+    return out;
+  }
+  if (a.type === 'takeCard') {
+    const slot = a.slot;
+    // The listed take of this slot (SK-6.1: a card lies there); any other slot value matches none.
+    if (typeof slot === 'number' && Number.isInteger(slot) && slot >= 0 && slot < s.market.length && s.market[slot] !== null) {
+      out.push(listedOf(dataOf(s), s.players).takeCard[player]![slot]!);
+    }
+    return out;
+  }
+  return legalActions(s, player);
 }
 
 const TYPES = ['setupPlace', 'takeCard', 'chooseColour', 'discard', 'build', 'declineExtraTurn', 'pass'] as const;
