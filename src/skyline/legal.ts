@@ -4,7 +4,7 @@
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
 import { COLOURS, gameData, type GameData } from './data.js';
-import { frontierOf, type Frontier } from './frontier.js';
+import { frontierOf, knownFrontier, siteCounts, type Frontier } from './frontier.js';
 import type {
   BuildAction, CardFloor, ChooseColourAction, Colour, DeclineExtraTurnAction, DiscardAction, EndState, EndTrigger, PassAction, Piece,
   ResolvedBoard, SkylineAction, SkylineState, TakeCardAction,
@@ -174,10 +174,11 @@ const builtAround: number[] = [];
 /** Push every legal build of `player` (SK-7.9) onto `out`, site by site. */
 function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
   if (!mayBuild(s, player)) return;
+  const hand = s.playerStates[player]!.hand;
   // Built sites and the colours around each site, counted once per stacks array (frontier.ts): this
-  // loop runs over every site on every listing.
+  // loop runs over every site on every listing, so its test is a small function the compiler inlines.
   const f = frontierOf(s.stacks, dataOf(s).board.adjacency);
-  for (let i = 0; 5 * i < f.length; i++) pushBuildsOn(s, player, f, i, out);
+  for (let i = 0, b = 0; b < f.length; i++, b += 5) if (openSite(f, b, hand)) pushBuildsOn(s, player, f, b, i, out);
 }
 
 /** SK-7.1: `player` has a roof left, and a floor in hand. */
@@ -186,26 +187,37 @@ function mayBuild(s: SkylineState, player: PlayerId): boolean {
   return ps.roofsLeft >= 1 && total(ps.hand) > 0;
 }
 
-/** Push the legal builds of `player` on site `i` (SK-7.2 – SK-7.6) onto `out`; `f` is the frontier of the stacks. */
-function pushBuildsOn(s: SkylineState, player: PlayerId, f: Frontier, i: number, out: SkylineAction[] | BuildAction[]): void {
-  const b = 5 * i;
-  if (f[b] !== 0) return; // SK-7.2 empty site
-  const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
-  if (n0 + n1 + n2 + n3 === 0) return; // SK-7.2 adjacent to a building
+/**
+ * Whether the site whose five counts `f` holds from `b` (frontier.ts) can take a building from this
+ * hand: it is empty and next to a building (SK-7.2), and the hand holds a floor of each neighbour's
+ * colour for it (SK-7.4, SK-7.5). The colour of the new floor is chosen in {@link pushBuildsOn}.
+ */
+function openSite(f: Frontier, b: number, hand: Readonly<Record<Colour, number>>): boolean {
+  if (f[b] !== 0) return false;
+  const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!;
+  return n0 + n1 + n2 + n3 > 0 && n0 <= hand.grey && n1 <= hand.white && n2 <= hand.brown && n3 <= hand.black;
+}
+
+/**
+ * Push the legal builds of `player` on an {@link openSite} `i` onto `out`: each colour that no
+ * neighbour has (SK-7.3) and the hand still holds one more floor of (SK-7.4), with the roof on the new
+ * building or on a built neighbour (SK-7.6). `f` from `b` holds the site's five counts.
+ */
+function pushBuildsOn(s: SkylineState, player: PlayerId, f: Frontier, b: number, i: number, out: SkylineAction[] | BuildAction[]): void {
   const hand = s.playerStates[player]!.hand;
   const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
-  if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) return; // SK-7.4
+  const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
   let on: BuildAction[][] | undefined;
   let nb = -1; // built neighbours, as positions in adjacency order (`builtAround[0..nb)`), found once
   for (let c = 0; c < 4; c++) {
     if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
-    if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
+    if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor (no neighbour has colour c)
     if (on === undefined) {
       const data = dataOf(s);
       on = buildsOn(listedOf(data, s.players), data.board, player, i);
       nb = 0;
       const around = data.board.adjacency[i]!;
-      for (let k = 0; k < around.length; k++) if (f[5 * around[k]!] !== 0) builtAround[nb++] = k;
+      for (let k = 0; k < around.length; k++) if (s.stacks[around[k]!]!.length !== 0) builtAround[nb++] = k;
     }
     const builds = on[c]!;
     out.push(builds[0]!); // roof on the new building
@@ -272,7 +284,11 @@ export function legalActionsLike(s: SkylineState, player: PlayerId, action: unkn
     const i = siteIndex(board, a.site);
     if (i < 0) return out;
     const on: BuildAction[] = [];
-    pushBuildsOn(s, player, frontierOf(s.stacks, board.adjacency), i, on);
+    // The whole frontier if it is known, else this site's counts alone (the guard of a state from outside).
+    const known = knownFrontier(s.stacks);
+    const f = known ?? siteCounts(s.stacks, board.adjacency, i);
+    const b = known !== undefined ? 5 * i : 0;
+    if (openSite(f, b, s.playerStates[player]!.hand)) pushBuildsOn(s, player, f, b, i, on);
     for (const x of on) if (x.colour === a.colour && x.roofSite === a.roofSite) out.push(x);
     return out;
   }
