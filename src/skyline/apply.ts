@@ -6,9 +6,9 @@
 import { guardAction, openRng, rememberedList, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
-import { PENDING_NONE, legalActions, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
-import { frontierOf, noteBuilding, roofOf, type Frontier } from './frontier.js';
-import { holds, roofsOnTop } from './objectives.js';
+import { PENDING_NONE, legalActionsLike, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
+import { knownFrontier, noteBuilding, roofOf, type Frontier } from './frontier.js';
+import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
 /** SK-7.7, SK-6.3, SK-13.5: advance a marker (capped) and credit star columns (SK-8.1). */
@@ -37,18 +37,19 @@ function checkObjectives(d: D, s: SkylineState): void {
   const left = s.objectives.map((o) => o.chips.length);
   const board = dataOf(s).board;
   const touched = touchedSites(d);
-  // Who has a roof where, per site (frontier.ts: counted with the new stacks by the build).
-  const city = frontierOf(stacks, board.adjacency);
+  // Who has a roof where, per site (frontier.ts: derived for the new stacks by the build), if known;
+  // else (a build on a state from outside, never listed) read from the stacks: not worth counting it all.
+  const city = knownFrontier(stacks);
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
     // A condition reads only the player's invested buildings and roofs on top. A player with no roof in
     // a changed stack (and who did not build) is in the same situation as after the last check.
-    if (k > 0 && !touchedRoof(touched, city, p)) continue;
+    if (k > 0 && !touchedRoof(touched, stacks, city, p)) continue;
     let inv: number[] | null = null;
     for (let i = 0; i < s.objectives.length; i++) {
       const o = s.objectives[i]!;
       if (left[i] === 0 || o.claimedBy.includes(p)) continue;
-      inv ??= investedIn(city, p);
+      inv ??= investedIn(stacks, city, p);
       if (!holds(o.condition, board, stacks, p, inv)) continue;
       const od = objectiveOf(d, s, i);
       const value = od.chips[0]!;
@@ -61,14 +62,18 @@ function checkObjectives(d: D, s: SkylineState): void {
   }
 }
 
-/** Whether `p` has a roof in one of the `touched` stacks. */
-function touchedRoof(touched: readonly number[], city: Frontier, p: PlayerId): boolean {
-  for (let t = 0; t < touched.length; t++) if (roofOf(city[5 * touched[t]!]!, p)) return true;
+/** Whether `p` has a roof in one of the `touched` stacks (read from the frontier `city` if known). */
+function touchedRoof(touched: readonly number[], stacks: readonly (readonly Piece[])[], city: Frontier | undefined, p: PlayerId): boolean {
+  for (let t = 0; t < touched.length; t++) {
+    const i = touched[t]!;
+    if (city !== undefined ? roofOf(city[5 * i]!, p) : hasRoof(stacks[i]!, p)) return true;
+  }
   return false;
 }
 
 /** SK-3.5: the sites (ascending) where `p` has a roof, covered or not: its invested buildings. */
-function investedIn(city: Frontier, p: PlayerId): number[] {
+function investedIn(stacks: readonly (readonly Piece[])[], city: Frontier | undefined, p: PlayerId): number[] {
+  if (city === undefined) return investedSites(stacks, p);
   const out: number[] = [];
   for (let i = 0, b = 0; b < city.length; i++, b += 5) if (roofOf(city[b]!, p)) out.push(i);
   return out;
@@ -197,7 +202,13 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */
 export function apply(state: SkylineState, action: SkylineAction): SkylineState {
   // The guard recognises one of the frozen actions listed for this very state by identity first.
-  const a = guardAction(guarded, state, action, state.players, explain);
+  let a: SkylineAction;
+  guarded.action = action;
+  try {
+    a = guardAction(guarded, state, action, state.players, explain);
+  } finally {
+    guarded.action = undefined;
+  }
   const d = draftOf(state);
   recipe(d, state, a);
   return finish(d);
@@ -258,11 +269,15 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
 }
 
 /**
- * What the guard needs. It reads the list `legalActions` returned for this (frozen) state if there is
- * one (harden's memo), so an action that is a copy of a listed one costs no second listing.
+ * What the guard needs, for the action being applied (`action`, set by {@link apply} just before the
+ * guard runs; `apply` is synchronous and never re-entered, so one record serves every call). It reads
+ * the list `legalActions` returned for this (frozen) state if there is one (harden's memo), so an
+ * action that is a copy of a listed one costs no second listing; else only the listed actions that
+ * can equal this one (`legalActionsLike`: the builds on its site, say, not every build on the board).
  */
 const guarded = {
+  action: undefined as unknown,
   isOver: (s: SkylineState) => s.over,
   actors: (s: SkylineState) => (s.over ? [] : [s.turn]),
-  legalActions: (s: SkylineState, p: PlayerId) => (rememberedList(s, p) as SkylineAction[] | undefined) ?? legalActions(s, p),
+  legalActions: (s: SkylineState, p: PlayerId) => (rememberedList(s, p) as SkylineAction[] | undefined) ?? legalActionsLike(s, p, guarded.action),
 };

@@ -161,14 +161,15 @@ export function draftOf(s: SkylineState): D {
   w.d = d;
   w.s = s;
   w.supply = undefined;
-  w.players.length = 0;
+  // Fresh small arrays, not `length = 0`: setting an array's length is a call into the runtime.
+  w.players = [];
   w.playerStates = undefined;
   w.objectives = undefined;
-  w.objective.length = 0;
+  w.objective = [];
   w.stacks = undefined;
   w.market = undefined;
   w.discard = undefined;
-  w.touched.length = 0;
+  w.touched = [];
   return d;
 }
 

@@ -77,11 +77,36 @@ export function frontierOf(stacks: readonly (readonly Piece[])[], adjacency: rea
   return f;
 }
 
+/** The frontier of `stacks` if it is already known (counted, or derived by a build), else `undefined`; counts nothing. */
+export function knownFrontier(stacks: readonly (readonly Piece[])[]): Frontier | undefined {
+  return frontiers.get(stacks);
+}
+
+/**
+ * The five counts of site `i` alone, from the stacks: what `frontierOf(stacks)` holds from `5 * i`
+ * (see {@link Frontier}). For one site of a state whose frontier is not known (a state from outside,
+ * checked once by `apply`'s guard): counting the whole board for it cost more than the rest of the guard.
+ */
+export function siteCounts(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[], i: number): number[] {
+  const row = [0, 0, 0, 0, 0];
+  const st = stacks[i]!;
+  if (st.length > 0) {
+    row[0] = 1;
+    for (let k = 1; k < st.length; k++) row[0] |= seatBit(st[k]!);
+  }
+  const around = adjacency[i]!;
+  for (let k = 0; k < around.length; k++) {
+    const n = stacks[around[k]!]!;
+    if (n.length > 0) row[1 + colourIndex(n[0])]!++;
+  }
+  return row;
+}
+
 /**
  * Remember the frontier of `next`: the stacks of `prev` with a new building on `site` (empty in
  * `prev`) and, if `roofSite >= 0`, a roof of `seat` on `roofSite`; derived from the frontier of `prev`
- * (else `next` is counted when it is read). `next` must be frozen before anyone else reads it (the
- * reducer's working copy is).
+ * when that is known (a state that was listed: every state of a playout or a search), else `next` is
+ * counted when it is read. `next` must be frozen before anyone else reads it (the reducer's working copy is).
  */
 export function noteBuilding(
   prev: readonly (readonly Piece[])[],
@@ -91,8 +116,8 @@ export function noteBuilding(
   seat: PlayerId,
   adjacency: readonly (readonly number[])[],
 ): void {
-  const f = frontierOf(prev, adjacency);
-  if (frontiers.get(prev) !== f) return; // `prev` is not frozen, so neither is what it shares with `next`
+  const f = frontiers.get(prev); // only a frozen `prev` is remembered, so what it shares with `next` cannot change
+  if (f === undefined) return;
   const copy = [...f];
   addBuilding(copy, site, colourIndex(next[site]![0]), adjacency);
   if (roofSite >= 0) copy[5 * roofSite]! |= seatBit(seat);

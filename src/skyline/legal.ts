@@ -4,7 +4,7 @@
  */
 import { RuleError, assertKeys, assertInt, assertOneOf, type PlayerId } from '../core/index.js';
 import { COLOURS, gameData, type GameData } from './data.js';
-import { frontierOf } from './frontier.js';
+import { frontierOf, knownFrontier, siteCounts, type Frontier } from './frontier.js';
 import type {
   BuildAction, CardFloor, ChooseColourAction, Colour, DeclineExtraTurnAction, DiscardAction, EndState, EndTrigger, PassAction, Piece,
   ResolvedBoard, SkylineAction, SkylineState, TakeCardAction,
@@ -168,42 +168,60 @@ function buildsOn(t: ListedActions, board: ResolvedBoard, player: PlayerId, i: n
   return on;
 }
 
-/** Scratch for {@link pushBuilds} (listing is synchronous and never re-entered). */
+/** Scratch for {@link pushBuildsOn} (listing is synchronous and never re-entered). */
 const builtAround: number[] = [];
 
-/** Push every legal build of `player` (SK-7.9) onto `out`. */
+/** Push every legal build of `player` (SK-7.9) onto `out`, site by site. */
 function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
-  const ps = s.playerStates[player]!;
-  if (ps.roofsLeft < 1) return; // SK-7.1
-  const hand = ps.hand;
-  const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
-  if (h0 + h1 + h2 + h3 === 0) return;
-  const data = dataOf(s);
-  const board = data.board;
-  const adjacency = board.adjacency;
-  const table = listedOf(data, s.players);
+  if (!mayBuild(s, player)) return;
+  const hand = s.playerStates[player]!.hand;
   // Built sites and the colours around each site, counted once per stacks array (frontier.ts): this
-  // loop runs over every site on every listing.
-  const f = frontierOf(s.stacks, adjacency);
-  for (let i = 0, b = 0; b < f.length; i++, b += 5) {
-    if (f[b] !== 0) continue; // SK-7.2 empty site
-    const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
-    if (n0 + n1 + n2 + n3 === 0) continue; // SK-7.2 adjacent to a building
-    if (n0 > h0 || n1 > h1 || n2 > h2 || n3 > h3) continue; // SK-7.4
-    let on: BuildAction[][] | undefined;
-    let nb = -1; // built neighbours, as positions in adjacency order (`builtAround[0..nb)`), found once
-    for (let c = 0; c < 4; c++) {
-      if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
-      if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor
-      if (nb < 0) {
-        nb = 0;
-        const around = adjacency[i]!;
-        for (let k = 0; k < around.length; k++) if (f[5 * around[k]!] !== 0) builtAround[nb++] = k;
-      }
-      const builds = (on ??= buildsOn(table, board, player, i))[c]!;
-      out.push(builds[0]!); // roof on the new building
-      for (let k = 0; k < nb; k++) out.push(builds[builtAround[k]! + 1]!); // SK-7.6: or on a built neighbour
+  // loop runs over every site on every listing, so its test is a small function the compiler inlines.
+  const f = frontierOf(s.stacks, dataOf(s).board.adjacency);
+  for (let i = 0, b = 0; b < f.length; i++, b += 5) if (openSite(f, b, hand)) pushBuildsOn(s, player, f, b, i, out);
+}
+
+/** SK-7.1: `player` has a roof left, and a floor in hand. */
+function mayBuild(s: SkylineState, player: PlayerId): boolean {
+  const ps = s.playerStates[player]!;
+  return ps.roofsLeft >= 1 && total(ps.hand) > 0;
+}
+
+/**
+ * Whether the site whose five counts `f` holds from `b` (frontier.ts) can take a building from this
+ * hand: it is empty and next to a building (SK-7.2), and the hand holds a floor of each neighbour's
+ * colour for it (SK-7.4, SK-7.5). The colour of the new floor is chosen in {@link pushBuildsOn}.
+ */
+function openSite(f: Frontier, b: number, hand: Readonly<Record<Colour, number>>): boolean {
+  if (f[b] !== 0) return false;
+  const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!;
+  return n0 + n1 + n2 + n3 > 0 && n0 <= hand.grey && n1 <= hand.white && n2 <= hand.brown && n3 <= hand.black;
+}
+
+/**
+ * Push the legal builds of `player` on an {@link openSite} `i` onto `out`: each colour that no
+ * neighbour has (SK-7.3) and the hand still holds one more floor of (SK-7.4), with the roof on the new
+ * building or on a built neighbour (SK-7.6). `f` from `b` holds the site's five counts.
+ */
+function pushBuildsOn(s: SkylineState, player: PlayerId, f: Frontier, b: number, i: number, out: SkylineAction[] | BuildAction[]): void {
+  const hand = s.playerStates[player]!.hand;
+  const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
+  const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
+  let on: BuildAction[][] | undefined;
+  let nb = -1; // built neighbours, as positions in adjacency order (`builtAround[0..nb)`), found once
+  for (let c = 0; c < 4; c++) {
+    if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
+    if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor (no neighbour has colour c)
+    if (on === undefined) {
+      const data = dataOf(s);
+      on = buildsOn(listedOf(data, s.players), data.board, player, i);
+      nb = 0;
+      const around = data.board.adjacency[i]!;
+      for (let k = 0; k < around.length; k++) if (s.stacks[around[k]!]!.length !== 0) builtAround[nb++] = k;
     }
+    const builds = on[c]!;
+    out.push(builds[0]!); // roof on the new building
+    for (let k = 0; k < nb; k++) out.push(builds[builtAround[k]! + 1]!); // SK-7.6: or on a built neighbour
   }
 }
 
@@ -246,6 +264,43 @@ export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[]
   if (s.extraTurn && !s.options.extraTurnMandatory) out.push(listed.declineExtraTurn[player]!);
   if (out.length === 0) out.push(listed.pass[player]!); // SK-5.3
   return out;
+}
+
+/**
+ * The actions of `legalActions(s, player)` that can equal `action`, in list order: the same objects
+ * (the listing stays the single source of truth), but for a build only those on its site with its
+ * colour and roof site, for a take only the one of its slot. `apply`'s guard compares an action from
+ * outside (a JSON copy) against these instead of against every listed build: listing them all was
+ * most of the cost of such an apply. Anything else, or a shape this does not recognise, gets the
+ * whole list (still correct: the guard compares field by field).
+ */
+export function legalActionsLike(s: SkylineState, player: PlayerId, action: unknown): SkylineAction[] {
+  if (s.over || player !== s.turn || s.pending.kind !== 'none' || typeof action !== 'object' || action === null) return legalActions(s, player);
+  const a = action as Record<string, unknown>;
+  const out: SkylineAction[] = [];
+  if (a.type === 'build') {
+    if (typeof a.site !== 'string' || !mayBuild(s, player)) return out;
+    const board = dataOf(s).board;
+    const i = siteIndex(board, a.site);
+    if (i < 0) return out;
+    const on: BuildAction[] = [];
+    // The whole frontier if it is known, else this site's counts alone (the guard of a state from outside).
+    const known = knownFrontier(s.stacks);
+    const f = known ?? siteCounts(s.stacks, board.adjacency, i);
+    const b = known !== undefined ? 5 * i : 0;
+    if (openSite(f, b, s.playerStates[player]!.hand)) pushBuildsOn(s, player, f, b, i, on);
+    for (const x of on) if (x.colour === a.colour && x.roofSite === a.roofSite) out.push(x);
+    return out;
+  }
+  if (a.type === 'takeCard') {
+    const slot = a.slot;
+    // The listed take of this slot (SK-6.1: a card lies there); any other slot value matches none.
+    if (typeof slot === 'number' && Number.isInteger(slot) && slot >= 0 && slot < s.market.length && s.market[slot] !== null) {
+      out.push(listedOf(dataOf(s), s.players).takeCard[player]![slot]!);
+    }
+    return out;
+  }
+  return legalActions(s, player);
 }
 
 const TYPES = ['setupPlace', 'takeCard', 'chooseColour', 'discard', 'build', 'declineExtraTurn', 'pass'] as const;
