@@ -195,9 +195,26 @@ export function guardAction<State, Action extends BaseAction>(
  *   symbols, functions, cycles, getters, throwing Proxy traps, NaN, too deep or too big.
  */
 export function readAction(action: unknown): unknown {
+  if (typeof action === 'object' && action !== null && plainCopies.has(action)) return action;
   const r = readJson(action, ACTION_LIMITS);
   if (!r.ok) throw new RuleError('MALFORMED_ACTION', 'core', `An action must be plain JSON data: ${jsonProblem(r)}.`);
   return r.value;
+}
+
+/**
+ * Copies of actions the trust wrapper made with {@link readAction} and holds itself (never handed to a
+ * caller unfrozen): reading one again returns it as it is, so a cold action is not copied a second
+ * time by the guard inside the game's `apply`.
+ */
+const plainCopies = new WeakSet<object>();
+
+/**
+ * Mark `x`, a fresh plain-JSON copy of an action made by {@link readAction} (or a game's canonical form
+ * of one) that no caller holds, so that {@link readAction} passes it through. Returns `x`.
+ */
+export function markPlainCopy<T>(x: T): T {
+  if (typeof x === 'object' && x !== null) plainCopies.add(x);
+  return x;
 }
 
 /**
@@ -227,13 +244,24 @@ const recent: Known[] = Array.from({ length: RECENT }, () => ({ state: undefined
 let newest = 0;
 const known = new WeakMap<object, Known>();
 
+/** The last state looked up and what was found for it (a playout asks about one state several times in a row). */
+let lastState: object | undefined;
+let lastKnown: Known | undefined;
+
 function find(state: object): Known | undefined {
+  // A ring record is reused for another state once it is pushed out, so the one-entry memo holds only
+  // while the record still names this state (a WeakMap record, state undefined, never changes hands).
+  if (state === lastState && lastKnown !== undefined && (lastKnown.state === state || lastKnown.state === undefined)) return lastKnown;
   // Newest first: the state being used is almost always the last or second-to-last one made.
-  for (let i = 0, at = newest; i < RECENT; i++, at = (at + RECENT - 1) % RECENT) {
-    const k = recent[at]!;
-    if (k.state === state) return k;
+  let k: Known | undefined;
+  for (let at = newest; at >= 0; at--) if (recent[at]!.state === state) { k = recent[at]; break; }
+  if (k === undefined) for (let at = RECENT - 1; at > newest; at--) if (recent[at]!.state === state) { k = recent[at]; break; }
+  if (k === undefined) k = known.get(state);
+  if (k !== undefined) {
+    lastState = state;
+    lastKnown = k;
   }
-  return known.get(state);
+  return k;
 }
 
 /**

@@ -26,7 +26,7 @@
 import { RuleError, isRuleError } from './errors.js';
 import { deepFreeze } from './freeze.js';
 import { CONFIG_LIMITS, STATE_LIMITS, jsonProblem, printValue, readJson } from './json.js';
-import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markOwned, readAction, rememberListed, rememberedList } from './actions.js';
+import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markOwned, markPlainCopy, readAction, rememberListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
 import { checkSeed } from './rng.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
@@ -100,7 +100,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   };
   const produced = (state: unknown): boolean => typeof state === 'object' && state !== null && isOwned(state, rules);
 
-  const canonical = (action: unknown): unknown => (rules.canonical ? rules.canonical(action) : action);
+  const canonical = (action: unknown): unknown => (rules.canonical ? markPlainCopy(rules.canonical(action)) : action);
 
   /**
    * A state as the rules may use it: one this game produced, or one from outside that is plain JSON and
@@ -169,7 +169,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   /** An action from outside read into plain JSON (`GAME_OVER` first: an ended game refuses anything). */
   const readFor = (s: S, action: unknown): unknown => {
     try {
-      return canonical(readAction(action));
+      return markPlainCopy(canonical(readAction(action)));
     } catch (e) {
       if (isRuleError(e) && isOver(s)) throw gameOver();
       throw e;
