@@ -259,11 +259,33 @@ export function validate(x: unknown): StateProblem[] {
  */
 const validLists = new WeakMap<object, number>();
 
-/** `v` is a list of card indices in `min..max` (`p.ints`), checked once per frozen list. */
+/**
+ * `p` already holds as many problems as it keeps (`Problems.max`): nothing more can be recorded, so a
+ * check over a long list may stop (issue #11: a 55,000-card stack is rejected after ~130 cards, not
+ * 55,000, with the same problems).
+ */
+function full(p: Problems): boolean {
+  return p.list.length >= p.max;
+}
+
+/**
+ * `v` is a list of card indices in `min..max` (the same problems as `p.ints`, which it inlines so
+ * that it can stop once `p` is full), checked once per frozen list.
+ */
 function cardList(p: Problems, v: unknown, path: string, min: number, max: number): void {
   const key = (min + 2) * 65536 + max;
   if (typeof v === 'object' && v !== null && validLists.get(v) === key) return;
-  if (p.ints(v, path, min, max) && Object.isFrozen(v)) validLists.set(v, key);
+  if (!p.array(v, path)) return;
+  let ok = true;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) {
+      ok = false;
+      if (full(p)) break;
+      p.int(x, `${path}[${i}]`, min, max);
+    }
+  }
+  if (ok && Object.isFrozen(v)) validLists.set(v, key);
 }
 
 /** A seat's own fields (sheets, hand, turn progress), in shape and range; cached like sheets. */
@@ -356,10 +378,16 @@ function cardsInPlace(p: Problems, s: WelcomeToState, c: WelcomeToComponents): v
   const seen = seenStamp;
   const stamp = (stampNow = stampNow === 0xffffffff ? (seen.fill(0), 1) : stampNow + 1);
   let count = 0;
+  // A card list longer than the deck (a stack of 55,000 entries) has a duplicate at least every few
+  // entries: once `p` is full the rest of the lists cannot change what is reported, so the walk stops
+  // after at most (cards + Problems.max) entries.
   const place = (list: readonly number[], where: () => string): void => {
     for (const k of list) {
       if (k === SOLO_CARD) continue;
-      if (seen[k] === stamp) p.add(where(), `card ${k} is also elsewhere`, 'WT-3.4');
+      if (seen[k] === stamp) {
+        if (full(p)) return;
+        p.add(where(), `card ${k} is also elsewhere`, 'WT-3.4');
+      }
       seen[k] = stamp;
       count++;
     }

@@ -131,6 +131,30 @@ describe('emptied stacks and short hands are BAD_STATE, not a TypeError', () => 
   });
 });
 
+describe('long card lists (issue #11): the same first problems, found without walking the whole list', () => {
+  // Problems keeps the first 50 problems; once full, validate stops walking a list (a stack of 55,000
+  // cards is rejected after ~130 of them, not 55,000). What it reports must not change.
+  const grown = (fill: (a: Rec) => number[], value: (a: Rec, k: number) => unknown, length: number): Rec => {
+    const a = copy(g.setup({ players: 4 }, 'long'));
+    const list = fill(a);
+    for (let k = list.length; k < length; k++) list.push(value(a, k) as number);
+    return a;
+  };
+  it('a stack of 55,000 cards: 50 problems, the duplicates of its first entries (WT-3.4)', () => {
+    const a = grown((s) => s.stacks[0], (s, k) => s.stacks[0][k % 20], 55_000);
+    const problems = g.validate(a);
+    expect(problems).toHaveLength(50);
+    expect(problems.every((p) => p.rule === 'WT-3.4' && p.path === '.stacks[0]' && /is also elsewhere/.test(p.message))).toBe(true);
+    // The same problems as the same stack cut to 200 cards: nothing past the 50th problem is reported.
+    expect(problems).toEqual(g.validate(grown((s) => s.stacks[0], (s, k) => s.stacks[0][k % 20], 200)));
+    expectRuleError(() => g.legalActions(a as never, 0), 'BAD_STATE', 'WT-3.4');
+  });
+  it('a discard pile of 55,000 out-of-range entries: the first 50, by index', () => {
+    const a = grown((s) => s.discard, () => -7, 55_000);
+    expect(g.validate(a).map((p) => p.path)).toEqual(Array.from({ length: 50 }, (_, k) => `.discard[${k}]`));
+  });
+});
+
 describe('every loop bounded by component sizes: values out of range are reported', () => {
   it('house numbers outside 0..17 (and not a roundabout/empty), effect names, step names, turn counts', () => {
     const s = g.setup({ players: 2 }, 'range');
