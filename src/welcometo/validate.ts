@@ -58,8 +58,8 @@ function marks(p: Problems, v: unknown, path: string, lens: readonly number[], c
 }
 
 /**
- * The seats of the last state found valid with the default components (its frozen `players` array)
- * and the board and variant it was checked for. A state the engine made shares every seat and sheet
+ * The seats of the last state found valid (its frozen `players` array), with the board, variant and
+ * components (the published ones, or frozen custom ones) it was checked for. A state the engine made shares every seat and sheet
  * no click touched with the state before it, so `replay` and the harness, which validate every state
  * they produce in order, check only what changed. (An identity memo rather than a WeakMap of valid
  * sheets and seats: a WeakMap entry per new frozen object was the largest single cost of validating a
@@ -68,10 +68,11 @@ function marks(p: Problems, v: unknown, path: string, lens: readonly number[], c
  */
 let lastPlayers: readonly PlayerState[] | null = null;
 let lastKey = -1;
+let lastComponents: WelcomeToComponents | null = null;
 
-/** Seat `i` of the last valid state, if `key` and the components are those it was checked with. */
+/** Seat `i` of the last valid state, if `key` and the (frozen) components are those it was checked with. */
 function lastSeat(i: number, c: WelcomeToComponents, key: number): PlayerState | undefined {
-  return lastPlayers !== null && lastKey === key && c === WELCOMETO_COMPONENTS ? lastPlayers[i] : undefined;
+  return lastPlayers !== null && lastKey === key && c === lastComponents ? lastPlayers[i] : undefined;
 }
 
 /** A sheet's shape and its own derived fields; the key says which board and variant it was checked for. */
@@ -258,6 +259,8 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
  * cached against (custom components are checked in full every time).
  */
 const validConfigs = new WeakSet<object>();
+/** Frozen custom component data already found usable (`checkComponents` reads all of it: ~15% of replaying such a game). */
+const validComponents = new WeakSet<object>();
 const validPlans = new WeakMap<object, object>();
 
 /** Problems with `x` as a Welcome To... state (empty = valid). `x` is plain JSON. */
@@ -280,7 +283,10 @@ export function validate(x: unknown): StateProblem[] {
   let c: WelcomeToComponents = WELCOMETO_COMPONENTS;
   if (s.components !== null) {
     try {
-      checkComponents(s.components);
+      if (!validComponents.has(s.components)) {
+        checkComponents(s.components);
+        if (Object.isFrozen(s.components)) validComponents.add(s.components);
+      }
       c = s.components;
     } catch (e) {
       return [{ path: '.components', message: `are not valid component data: ${(e as Error).message}`, rule: 'WT-2' }];
@@ -323,9 +329,10 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.ok) return p.list;
   for (let i = 0; i < n; i++) turnInvariants(p, s, c, i);
   planTurns(p, s);
-  if (p.ok && published && Object.isFrozen(s.players)) {
+  if (p.ok && Object.isFrozen(s.players) && (published || Object.isFrozen(c))) {
     lastPlayers = s.players;
     lastKey = (ice ? 1 : 0) + (advanced ? 2 : 0);
+    lastComponents = c;
   }
   return p.list;
 }

@@ -155,6 +155,34 @@ describe('long card lists (issue #11): the same first problems, found without wa
   });
 });
 
+describe('validate remembers the last valid state: an edit of a shared, frozen state is still reported', () => {
+  // validate skips seats and sheets that are those of the last state it found valid (replay and the
+  // harness validate every state in order); an edited state that shares the rest must still be caught,
+  // with the same problems as its plain JSON copy, for the published and for custom components.
+  const streets = WELCOMETO_COMPONENTS.streets.map((st) => ({ ...st, houses: st.houses + 2 }));
+  const custom: WelcomeToComponents = { ...WELCOMETO_COMPONENTS, streets, iceCream: { cones: [], trucks: streets.map(() => ['leftToRight'] as const) } };
+  for (const [name, components] of [['published', undefined], ['custom', custom]] as const) {
+    it(`${name} components`, () => {
+      const states: WelcomeToState[] = [];
+      let s = g.setup({ players: 3, variant: 'advanced', ...(components ? { components } : {}) }, 'memo');
+      for (let k = 0; k < 60 && !g.isOver(s); k++) {
+        s = g.apply(s, g.legalActions(s, g.actors(s)[0]!)[k % 3] ?? g.legalActions(s, g.actors(s)[0]!)[0]!);
+        states.push(s);
+      }
+      for (const x of states) expect(g.validate(x)).toEqual([]);
+      const last = states.at(-1)!;
+      const seat = last.players[1]!;
+      const row = seat.sheet.houses[0]!.map((v, h) => (h === 1 ? 18 : v));
+      const sheet = Object.freeze({ ...seat.sheet, houses: Object.freeze([Object.freeze(row), ...seat.sheet.houses.slice(1)]) });
+      const players = Object.freeze(last.players.map((pl, i) => (i === 1 ? Object.freeze({ ...pl, sheet }) : pl)));
+      const edited = Object.freeze({ ...last, players });
+      const problems = g.validate(edited);
+      expect(problems.map((p) => p.path)).toContain('.players[1].sheet.houses[0][1]');
+      expect(problems).toEqual(g.validate(JSON.parse(JSON.stringify(edited))));
+    });
+  }
+});
+
 describe('every loop bounded by component sizes: values out of range are reported', () => {
   it('house numbers outside 0..17 (and not a roundabout/empty), effect names, step names, turn counts', () => {
     const s = g.setup({ players: 2 }, 'range');
