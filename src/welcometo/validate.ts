@@ -79,7 +79,7 @@ function lastSeat(i: number, c: WelcomeToComponents, key: number): PlayerState |
 function sheet(p: Problems, v: unknown, i: number, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
   const last = lastSeat(i, c, (ice ? 1 : 0) + (advanced ? 2 : 0));
   if (last !== undefined && v !== null && (last.sheet === v || last.shown === v)) return;
-  checkSheet(p, v, path, c, ice, advanced);
+  checkSheet(p, v, path, c, ice, advanced, last?.sheet);
 }
 
 const sizes = new WeakMap<WelcomeToComponents, { houses: number[]; slots: number[] }>();
@@ -99,11 +99,16 @@ function intsOk(v: unknown, min: number, max: number, len: number): boolean {
   return true;
 }
 
-/** `marks` without a problem: one string per street of `lens[i]` characters, each one of `chars`. */
-function marksOk(v: unknown, lens: readonly number[], chars: string): boolean {
+/**
+ * `marks` without a problem: one string per street of `lens[i]` characters, each one of `chars`. A
+ * string equal to the same street's in `prev` (the marks of a sheet found valid) passes at once.
+ */
+function marksOk(v: unknown, lens: readonly number[], chars: string, prev: readonly string[] | undefined): boolean {
+  if (v === prev) return true;
   if (!Array.isArray(v) || v.length !== lens.length) return false;
   for (let i = 0; i < v.length; i++) {
     const m = v[i];
+    if (prev !== undefined && m === prev[i]) continue;
     if (typeof m !== 'string' || m.length !== lens[i]) return false;
     for (let k = 0; k < m.length; k++) if (chars.indexOf(m[k]!) < 0) return false;
   }
@@ -121,16 +126,18 @@ function ownFields(v: unknown, keys: readonly string[]): boolean {
 /**
  * True only if {@link checkSheet}'s shape checks would find nothing (the same conditions, read without
  * building a path or a closure): every changed sheet of a replayed game is checked, ~2 per seat per
- * turn. False sends the sheet to the full check, which names the problems.
+ * turn. False sends the sheet to the full check, which names the problems. `prev` is the seat's sheet
+ * in the last valid state (same board, variant and components): a street row that is the same frozen
+ * array as its row, or a mark string equal to its string, is known to pass (a click changes one street).
  */
-function sheetShapeOk(v: unknown, c: WelcomeToComponents, ice: boolean, advanced: boolean): boolean {
+function sheetShapeOk(v: unknown, c: WelcomeToComponents, ice: boolean, advanced: boolean, prev: Sheet | undefined): boolean {
   if (!ownFields(v, SHEET_KEYS)) return false;
   const s = v as unknown as Sheet;
   const { houses, slots } = streetSizes(c);
   const n = houses.length;
   if (!Array.isArray(s.houses) || s.houses.length !== n) return false;
-  for (let i = 0; i < n; i++) if (!intsOk(s.houses[i], -2, 17, houses[i]!)) return false;
-  if (!(marksOk(s.bis, houses, '.b') && marksOk(s.fences, slots, '.|') && marksOk(s.used, houses, '.u') && marksOk(s.pools, houses, '.p'))) return false;
+  for (let i = 0; i < n; i++) if (!(prev !== undefined && s.houses[i] === prev.houses[i]) && !intsOk(s.houses[i], -2, 17, houses[i]!)) return false;
+  if (!(marksOk(s.bis, houses, '.b', prev?.bis) && marksOk(s.fences, slots, '.|', prev?.fences) && marksOk(s.used, houses, '.u', prev?.used) && marksOk(s.pools, houses, '.p', prev?.pools))) return false;
   if (!Array.isArray(s.parks) || s.parks.length !== n) return false;
   for (let i = 0; i < n; i++) if (!isInt(s.parks[i], 0, Math.max(0, c.streets[i]!.parkTrack.length - 1))) return false;
   const re = c.tracks.realEstate;
@@ -143,7 +150,7 @@ function sheetShapeOk(v: unknown, c: WelcomeToComponents, ice: boolean, advanced
   if (!ice) return s.ice === null;
   if (!ownFields(s.ice, ICE_KEYS)) return false;
   const i = s.ice as unknown as Record<string, unknown>;
-  if (!marksOk(i.cones, houses, '.sx')) return false;
+  if (!marksOk(i.cones, houses, '.sx', prev?.ice?.cones)) return false;
   const dir = i.dir;
   const pos = i.pos;
   if (!Array.isArray(dir) || dir.length !== n || !Array.isArray(pos) || pos.length !== n) return false;
@@ -154,8 +161,8 @@ function sheetShapeOk(v: unknown, c: WelcomeToComponents, ice: boolean, advanced
   return intsOk(i.bonus, 0, 2, n);
 }
 
-function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
-  if (sheetShapeOk(v, c, ice, advanced)) {
+function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean, prev?: Sheet): void {
+  if (sheetShapeOk(v, c, ice, advanced, prev)) {
     if (p.ok) derivedMarks(p, v as Sheet, path, c);
     return;
   }
