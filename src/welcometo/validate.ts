@@ -58,21 +58,28 @@ function marks(p: Problems, v: unknown, path: string, lens: readonly number[], c
 }
 
 /**
- * Frozen sheets already found valid (with the default components), and with or without the Ice
- * Cream board: states share unchanged sheets, so validating each state costs only what changed.
+ * The seats of the last state found valid (its frozen `players` array), with the board, variant and
+ * components (the published ones, or frozen custom ones) it was checked for. A state the engine made shares every seat and sheet
+ * no click touched with the state before it, so `replay` and the harness, which validate every state
+ * they produce in order, check only what changed. (An identity memo rather than a WeakMap of valid
+ * sheets and seats: a WeakMap entry per new frozen object was the largest single cost of validating a
+ * replayed 12-player game.) A seat at index i is known valid if it is that state's seat i; a sheet if
+ * it is that seat's sheet or shown sheet (the sheet shown this turn is the last turn's sheet).
  */
-const validSheets = new WeakMap<object, number>();
+let lastPlayers: readonly PlayerState[] | null = null;
+let lastKey = -1;
+let lastComponents: WelcomeToComponents | null = null;
+
+/** Seat `i` of the last valid state, if `key` and the (frozen) components are those it was checked with. */
+function lastSeat(i: number, c: WelcomeToComponents, key: number): PlayerState | undefined {
+  return lastPlayers !== null && lastKey === key && c === lastComponents ? lastPlayers[i] : undefined;
+}
 
 /** A sheet's shape and its own derived fields; the key says which board and variant it was checked for. */
-function sheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): boolean {
-  const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
-  const cacheable = c === WELCOMETO_COMPONENTS && typeof v === 'object' && v !== null && Object.isFrozen(v);
-  if (cacheable && validSheets.get(v) === key) return true;
-  const before = p.list.length;
-  checkSheet(p, v, path, c, ice, advanced);
-  const ok = p.list.length === before;
-  if (cacheable && ok) validSheets.set(v, key);
-  return ok;
+function sheet(p: Problems, v: unknown, i: number, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
+  const last = lastSeat(i, c, (ice ? 1 : 0) + (advanced ? 2 : 0));
+  if (last !== undefined && v !== null && (last.sheet === v || last.shown === v)) return;
+  checkSheet(p, v, path, c, ice, advanced, last?.sheet);
 }
 
 const sizes = new WeakMap<WelcomeToComponents, { houses: number[]; slots: number[] }>();
@@ -83,7 +90,82 @@ function streetSizes(c: WelcomeToComponents): { houses: number[]; slots: number[
   return z;
 }
 
-function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
+const isInt = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** Every entry of `v` is an integer in `min..max`, and there are `len` of them. */
+function intsOk(v: unknown, min: number, max: number, len: number): boolean {
+  if (!Array.isArray(v) || v.length !== len) return false;
+  for (let i = 0; i < len; i++) if (!isInt(v[i], min, max)) return false;
+  return true;
+}
+
+/**
+ * `marks` without a problem: one string per street of `lens[i]` characters, each one of `chars`. A
+ * string equal to the same street's in `prev` (the marks of a sheet found valid) passes at once.
+ */
+function marksOk(v: unknown, lens: readonly number[], chars: string, prev: readonly string[] | undefined): boolean {
+  if (v === prev) return true;
+  if (!Array.isArray(v) || v.length !== lens.length) return false;
+  for (let i = 0; i < v.length; i++) {
+    const m = v[i];
+    if (prev !== undefined && m === prev[i]) continue;
+    if (typeof m !== 'string' || m.length !== lens[i]) return false;
+    for (let k = 0; k < m.length; k++) if (chars.indexOf(m[k]!) < 0) return false;
+  }
+  return true;
+}
+
+/** The fields of an engine object: exactly `keys`, in that order (the fast path of {@link fields}). */
+function ownFields(v: unknown, keys: readonly string[]): boolean {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  let i = 0;
+  for (const k in v) if (k !== keys[i++]) return false;
+  return i === keys.length;
+}
+
+/**
+ * True only if {@link checkSheet}'s shape checks would find nothing (the same conditions, read without
+ * building a path or a closure): every changed sheet of a replayed game is checked, ~2 per seat per
+ * turn. False sends the sheet to the full check, which names the problems. `prev` is the seat's sheet
+ * in the last valid state (same board, variant and components): a street row that is the same frozen
+ * array as its row, or a mark string equal to its string, is known to pass (a click changes one street).
+ */
+function sheetShapeOk(v: unknown, c: WelcomeToComponents, ice: boolean, advanced: boolean, prev: Sheet | undefined): boolean {
+  if (!ownFields(v, SHEET_KEYS)) return false;
+  const s = v as unknown as Sheet;
+  const { houses, slots } = streetSizes(c);
+  const n = houses.length;
+  if (!Array.isArray(s.houses) || s.houses.length !== n) return false;
+  for (let i = 0; i < n; i++) if (!(prev !== undefined && s.houses[i] === prev.houses[i]) && !intsOk(s.houses[i], -2, 17, houses[i]!)) return false;
+  if (!(marksOk(s.bis, houses, '.b', prev?.bis) && marksOk(s.fences, slots, '.|', prev?.fences) && marksOk(s.used, houses, '.u', prev?.used) && marksOk(s.pools, houses, '.p', prev?.pools))) return false;
+  if (!Array.isArray(s.parks) || s.parks.length !== n) return false;
+  for (let i = 0; i < n; i++) if (!isInt(s.parks[i], 0, Math.max(0, c.streets[i]!.parkTrack.length - 1))) return false;
+  const re = c.tracks.realEstate;
+  if (!Array.isArray(s.realEstate) || s.realEstate.length !== re.length) return false;
+  for (let i = 0; i < re.length; i++) if (!isInt(s.realEstate[i], 0, Math.max(0, re[i]!.length - 1))) return false;
+  const t = c.tracks;
+  if (!(isInt(s.temps, 0, t.temps.boxes) && isInt(s.bisUsed, 0, t.bis.length - 1) && isInt(s.roundabouts, 0, advanced ? t.roundabouts.length - 1 : 0) && isInt(s.refusals, 0, t.permitRefusals.length - 1))) return false;
+  if (!Array.isArray(s.plans) || s.plans.length !== 3) return false;
+  for (let i = 0; i < 3; i++) if (!(s.plans[i] === null || isInt(s.plans[i], 1, MAX_TURNS))) return false;
+  if (!ice) return s.ice === null;
+  if (!ownFields(s.ice, ICE_KEYS)) return false;
+  const i = s.ice as unknown as Record<string, unknown>;
+  if (!marksOk(i.cones, houses, '.sx', prev?.ice?.cones)) return false;
+  const dir = i.dir;
+  const pos = i.pos;
+  if (!Array.isArray(dir) || dir.length !== n || !Array.isArray(pos) || pos.length !== n) return false;
+  for (let k = 0; k < n; k++) {
+    if (!(dir[k] === null || dir[k] === 'leftToRight' || dir[k] === 'rightToLeft')) return false;
+    if (!isInt(pos[k], -1, houses[k]!)) return false;
+  }
+  return intsOk(i.bonus, 0, 2, n);
+}
+
+function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean, prev?: Sheet): void {
+  if (sheetShapeOk(v, c, ice, advanced, prev)) {
+    if (p.ok) derivedMarks(p, v as Sheet, path, c);
+    return;
+  }
   if (!fields(p, v, path, SHEET_KEYS)) return;
   const s = v as unknown as Sheet;
   const { houses, slots } = streetSizes(c);
@@ -161,8 +243,8 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
       }
     }
   }
-  p.check(s.bisUsed === bis, `${path}.bisUsed`, `must be the ${bis} bis houses written (one box per bis)`, 'WT-6.6.3');
-  p.check(s.roundabouts === roundabouts, `${path}.roundabouts`, `must be the ${roundabouts} roundabouts built (one box per roundabout)`, 'WT-7.1');
+  if (s.bisUsed !== bis) p.add(`${path}.bisUsed`, `must be the ${bis} bis houses written (one box per bis)`, 'WT-6.6.3');
+  if (s.roundabouts !== roundabouts) p.add(`${path}.roundabouts`, `must be the ${roundabouts} roundabouts built (one box per roundabout)`, 'WT-7.1');
   if (s.ice) {
     const scoops = coneScoops(c);
     s.ice.cones.forEach((row, st) => {
@@ -184,8 +266,9 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
  * cached against (custom components are checked in full every time).
  */
 const validConfigs = new WeakSet<object>();
+/** Frozen custom component data already found usable (`checkComponents` reads all of it: ~15% of replaying such a game). */
+const validComponents = new WeakSet<object>();
 const validPlans = new WeakMap<object, object>();
-const validSeats = new WeakMap<object, number>();
 
 /** Problems with `x` as a Welcome To... state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
@@ -207,7 +290,10 @@ export function validate(x: unknown): StateProblem[] {
   let c: WelcomeToComponents = WELCOMETO_COMPONENTS;
   if (s.components !== null) {
     try {
-      checkComponents(s.components);
+      if (!validComponents.has(s.components)) {
+        checkComponents(s.components);
+        if (Object.isFrozen(s.components)) validComponents.add(s.components);
+      }
       c = s.components;
     } catch (e) {
       return [{ path: '.components', message: `are not valid component data: ${(e as Error).message}`, rule: 'WT-2' }];
@@ -250,6 +336,11 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.ok) return p.list;
   for (let i = 0; i < n; i++) turnInvariants(p, s, c, i);
   planTurns(p, s);
+  if (p.ok && Object.isFrozen(s.players) && (published || Object.isFrozen(c))) {
+    lastPlayers = s.players;
+    lastKey = (ice ? 1 : 0) + (advanced ? 2 : 0);
+    lastComponents = c;
+  }
   return p.list;
 }
 
@@ -259,34 +350,76 @@ export function validate(x: unknown): StateProblem[] {
  */
 const validLists = new WeakMap<object, number>();
 
-/** `v` is a list of card indices in `min..max` (`p.ints`), checked once per frozen list. */
+/**
+ * `p` already holds as many problems as it keeps (`Problems.max`): nothing more can be recorded, so a
+ * check over a long list may stop (issue #11: a 55,000-card stack is rejected after ~130 cards, not
+ * 55,000, with the same problems).
+ */
+function full(p: Problems): boolean {
+  return p.list.length >= p.max;
+}
+
+/**
+ * `v` is a list of card indices in `min..max` (the same problems as `p.ints`, which it inlines so
+ * that it can stop once `p` is full), checked once per frozen list.
+ */
 function cardList(p: Problems, v: unknown, path: string, min: number, max: number): void {
   const key = (min + 2) * 65536 + max;
   if (typeof v === 'object' && v !== null && validLists.get(v) === key) return;
-  if (p.ints(v, path, min, max) && Object.isFrozen(v)) validLists.set(v, key);
+  if (!p.array(v, path)) return;
+  let ok = true;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) {
+      ok = false;
+      if (full(p)) break;
+      p.int(x, `${path}[${i}]`, min, max);
+    }
+  }
+  if (ok && Object.isFrozen(v)) validLists.set(v, key);
 }
 
-/** A seat's own fields (sheets, hand, turn progress), in shape and range; cached like sheets. */
+/** A seat's own fields (sheets, hand, turn progress), in shape and range (see {@link lastPlayers}). */
 function seat(p: Problems, pl: unknown, i: number, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
-  const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
-  const cacheable = c === WELCOMETO_COMPONENTS && typeof pl === 'object' && pl !== null && Object.isFrozen(pl);
-  if (cacheable && validSeats.get(pl) === key) return;
-  const before = p.list.length;
+  if (pl !== undefined && lastSeat(i, c, (ice ? 1 : 0) + (advanced ? 2 : 0)) === pl) return;
   const path = `.players[${i}]`;
   if (!fields(p, pl, path, SEAT_KEYS)) return;
   const x = pl as unknown as PlayerState;
-  sheet(p, x.sheet, `${path}.sheet`, c, ice, advanced);
-  if (x.shown !== null) sheet(p, x.shown, `${path}.shown`, c, ice, advanced);
+  sheet(p, x.sheet, i, `${path}.sheet`, c, ice, advanced);
+  if (x.shown !== null) sheet(p, x.shown, i, `${path}.shown`, c, ice, advanced);
   cardList(p, x.hand, `${path}.hand`, 0, c.cards.length - 1);
-  turnShape(p, x.turn, `${path}.turn`, c);
-  if (cacheable && p.list.length === before) validSeats.set(pl, key);
+  turnShape(p, x.turn, path, c);
+}
+
+const STEPS = ['choose', 'write', 'truck', 'effect', 'plans', 'done'];
+const EFFECT_NAMES = ['surveyor', 'realEstate', 'landscaper', 'pool', 'temp', 'bis'];
+
+/** A house of these components: `street` and `house` in range. */
+const houseOk = (c: WelcomeToComponents, street: unknown, house: unknown): boolean => isInt(street, 0, c.streets.length - 1) && isInt(house, 0, c.streets[street as number]!.houses - 1);
+
+/** True only if {@link turnShape} would find nothing (read without building paths: a seat changes on every click). */
+function turnShapeOk(v: unknown, c: WelcomeToComponents): boolean {
+  if (!ownFields(v, TURN_KEYS)) return false;
+  const t = v as Record<string, unknown>;
+  if (!(STEPS.includes(t.step as string) && typeof t.roundabout === 'boolean' && typeof t.refused === 'boolean' && typeof t.reshuffle === 'boolean')) return false;
+  const ch = t.choice as Record<string, unknown> | null;
+  if (ch !== null && !(ownFields(ch, CHOICE_KEYS) && isInt(ch.numberCard, 0, 2) && isInt(ch.effectCard, 0, 2) && isInt(ch.number, 0, 17) && EFFECT_NAMES.includes(ch.effect as string))) return false;
+  const w = t.written as Record<string, unknown> | null;
+  if (w !== null && !(ownFields(w, WRITTEN_KEYS) && houseOk(c, w.street, w.house))) return false;
+  const cl = t.claiming as Record<string, unknown> | null;
+  if (cl === null) return true;
+  if (!(ownFields(cl, CLAIMING_KEYS) && isInt(cl.plan, 0, 2) && Array.isArray(cl.estates) && cl.estates.length <= 12)) return false;
+  for (const e of cl.estates as unknown[]) if (!(Array.isArray(e) && e.length === 2 && houseOk(c, e[0], e[1]))) return false;
+  return true;
 }
 
 /** The fields of a seat's turn progress, in range. */
-function turnShape(p: Problems, v: unknown, path: string, c: WelcomeToComponents): void {
+function turnShape(p: Problems, v: unknown, seatPath: string, c: WelcomeToComponents): void {
+  if (turnShapeOk(v, c)) return;
+  const path = `${seatPath}.turn`;
   if (!fields(p, v, path, TURN_KEYS)) return;
   const t = v as Record<string, unknown>;
-  p.oneOf(t.step, `${path}.step`, ['choose', 'write', 'truck', 'effect', 'plans', 'done']);
+  p.oneOf(t.step, `${path}.step`, STEPS);
   p.bool(t.roundabout, `${path}.roundabout`);
   p.bool(t.refused, `${path}.refused`);
   p.bool(t.reshuffle, `${path}.reshuffle`);
@@ -295,7 +428,7 @@ function turnShape(p: Problems, v: unknown, path: string, c: WelcomeToComponents
     p.int(ch.numberCard, `${path}.choice.numberCard`, 0, 2);
     p.int(ch.effectCard, `${path}.choice.effectCard`, 0, 2);
     p.int(ch.number, `${path}.choice.number`, 0, 17, 'WT-5.5');
-    p.oneOf(ch.effect, `${path}.choice.effect`, ['surveyor', 'realEstate', 'landscaper', 'pool', 'temp', 'bis']);
+    p.oneOf(ch.effect, `${path}.choice.effect`, EFFECT_NAMES);
   }
   if (t.written !== null && fields(p, t.written, `${path}.written`, WRITTEN_KEYS)) {
     const w = t.written as Record<string, unknown>;
@@ -356,10 +489,16 @@ function cardsInPlace(p: Problems, s: WelcomeToState, c: WelcomeToComponents): v
   const seen = seenStamp;
   const stamp = (stampNow = stampNow === 0xffffffff ? (seen.fill(0), 1) : stampNow + 1);
   let count = 0;
+  // A card list longer than the deck (a stack of 55,000 entries) has a duplicate at least every few
+  // entries: once `p` is full the rest of the lists cannot change what is reported, so the walk stops
+  // after at most (cards + Problems.max) entries.
   const place = (list: readonly number[], where: () => string): void => {
     for (const k of list) {
       if (k === SOLO_CARD) continue;
-      if (seen[k] === stamp) p.add(where(), `card ${k} is also elsewhere`, 'WT-3.4');
+      if (seen[k] === stamp) {
+        if (full(p)) return;
+        p.add(where(), `card ${k} is also elsewhere`, 'WT-3.4');
+      }
       seen[k] = stamp;
       count++;
     }

@@ -131,6 +131,58 @@ describe('emptied stacks and short hands are BAD_STATE, not a TypeError', () => 
   });
 });
 
+describe('long card lists (issue #11): the same first problems, found without walking the whole list', () => {
+  // Problems keeps the first 50 problems; once full, validate stops walking a list (a stack of 55,000
+  // cards is rejected after ~130 of them, not 55,000). What it reports must not change.
+  const grown = (fill: (a: Rec) => number[], value: (a: Rec, k: number) => unknown, length: number): Rec => {
+    const a = copy(g.setup({ players: 4 }, 'long'));
+    const list = fill(a);
+    for (let k = list.length; k < length; k++) list.push(value(a, k) as number);
+    return a;
+  };
+  it('a stack of 55,000 cards: 50 problems, the duplicates of its first entries (WT-3.4)', () => {
+    const a = grown((s) => s.stacks[0], (s, k) => s.stacks[0][k % 20], 55_000);
+    const problems = g.validate(a);
+    expect(problems).toHaveLength(50);
+    expect(problems.every((p) => p.rule === 'WT-3.4' && p.path === '.stacks[0]' && /is also elsewhere/.test(p.message))).toBe(true);
+    // The same problems as the same stack cut to 200 cards: nothing past the 50th problem is reported.
+    expect(problems).toEqual(g.validate(grown((s) => s.stacks[0], (s, k) => s.stacks[0][k % 20], 200)));
+    expectRuleError(() => g.legalActions(a as never, 0), 'BAD_STATE', 'WT-3.4');
+  });
+  it('a discard pile of 55,000 out-of-range entries: the first 50, by index', () => {
+    const a = grown((s) => s.discard, () => -7, 55_000);
+    expect(g.validate(a).map((p) => p.path)).toEqual(Array.from({ length: 50 }, (_, k) => `.discard[${k}]`));
+  });
+});
+
+describe('validate remembers the last valid state: an edit of a shared, frozen state is still reported', () => {
+  // validate skips seats and sheets that are those of the last state it found valid (replay and the
+  // harness validate every state in order); an edited state that shares the rest must still be caught,
+  // with the same problems as its plain JSON copy, for the published and for custom components.
+  const streets = WELCOMETO_COMPONENTS.streets.map((st) => ({ ...st, houses: st.houses + 2 }));
+  const custom: WelcomeToComponents = { ...WELCOMETO_COMPONENTS, streets, iceCream: { cones: [], trucks: streets.map(() => ['leftToRight'] as const) } };
+  for (const [name, components] of [['published', undefined], ['custom', custom]] as const) {
+    it(`${name} components`, () => {
+      const states: WelcomeToState[] = [];
+      let s = g.setup({ players: 3, variant: 'advanced', ...(components ? { components } : {}) }, 'memo');
+      for (let k = 0; k < 60 && !g.isOver(s); k++) {
+        s = g.apply(s, g.legalActions(s, g.actors(s)[0]!)[k % 3] ?? g.legalActions(s, g.actors(s)[0]!)[0]!);
+        states.push(s);
+      }
+      for (const x of states) expect(g.validate(x)).toEqual([]);
+      const last = states.at(-1)!;
+      const seat = last.players[1]!;
+      const row = seat.sheet.houses[0]!.map((v, h) => (h === 1 ? 18 : v));
+      const sheet = Object.freeze({ ...seat.sheet, houses: Object.freeze([Object.freeze(row), ...seat.sheet.houses.slice(1)]) });
+      const players = Object.freeze(last.players.map((pl, i) => (i === 1 ? Object.freeze({ ...pl, sheet }) : pl)));
+      const edited = Object.freeze({ ...last, players });
+      const problems = g.validate(edited);
+      expect(problems.map((p) => p.path)).toContain('.players[1].sheet.houses[0][1]');
+      expect(problems).toEqual(g.validate(JSON.parse(JSON.stringify(edited))));
+    });
+  }
+});
+
 describe('every loop bounded by component sizes: values out of range are reported', () => {
   it('house numbers outside 0..17 (and not a roundabout/empty), effect names, step names, turn counts', () => {
     const s = g.setup({ players: 2 }, 'range');
