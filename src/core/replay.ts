@@ -50,9 +50,19 @@ export interface LogEnd {
   readonly checksum: string;
 }
 
-/** A new, empty log. */
+/**
+ * A new, empty log for `game` (a registry id), `config` (copied) and `seed`.
+ * @throws RuleError `BAD_LOG` for a game id that is not a string of 1 to 64 characters, `BAD_CONFIG` for a
+ *   config that is not a plain JSON object within the config limits, `BAD_SEED` for a bad seed.
+ */
 export function createLog<C extends BaseConfig, A extends BaseAction>(game: string, config: C, seed: Seed): GameLog<C, A> {
-  return { format: LOG_FORMAT, game, config, seed, actions: [] };
+  if (typeof game !== 'string' || game.length === 0 || game.length > 64) {
+    throw new RuleError('BAD_LOG', 'core', `A log needs a game id (a string of 1 to 64 characters), not ${printValue(game)}.`);
+  }
+  const r = readJson(config, CONFIG_LIMITS);
+  if (!r.ok) throw new RuleError('BAD_CONFIG', 'core', `A config must be plain JSON data: ${jsonProblem(r)}.`);
+  if (!isPlainObject(r.value)) throw new RuleError('BAD_CONFIG', 'core', `A config must be an object like { players: 3 }, not ${printValue(config)}.`);
+  return { format: LOG_FORMAT, game, config: r.value as C, seed: checkSeed(seed), actions: [] };
 }
 
 /**
@@ -61,6 +71,25 @@ export function createLog<C extends BaseConfig, A extends BaseAction>(game: stri
  * the caller's own exception; keys other than those of {@link GameLog} are `BAD_LOG` too.
  * @throws RuleError `BAD_LOG` naming what is wrong.
  */
+/**
+ * Refuse a log holding more than {@link MAX_LOG_ACTIONS} actions before it is copied (the copy of 10^5
+ * actions alone took 140–290 ms). Reads only `actions.length` of a plain array; anything odd (a getter,
+ * a Proxy) is left to the defensive copy that follows, which refuses it.
+ */
+function tooManyActions(raw: unknown): void {
+  if (typeof raw !== 'object' || raw === null) return;
+  let n = 0;
+  try {
+    const d = Object.getOwnPropertyDescriptor(raw, 'actions');
+    if (d !== undefined && 'value' in d && Array.isArray(d.value)) n = (d.value as unknown[]).length;
+  } catch {
+    return;
+  }
+  if (n > MAX_LOG_ACTIONS) {
+    throw new RuleError('BAD_LOG', 'core', `A log holds at most ${MAX_LOG_ACTIONS} actions (this one ${n}); no real game is that long.`);
+  }
+}
+
 export function parseLog(input: unknown): GameLog {
   let raw = input;
   if (typeof input === 'string') {
@@ -70,6 +99,7 @@ export function parseLog(input: unknown): GameLog {
       throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON: ${(e as Error).message}`);
     }
   }
+  tooManyActions(raw);
   const r = readJson(raw, LOG_LIMITS);
   if (!r.ok) throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: ${jsonProblem(r)}.`);
   const data = r.value;
@@ -125,7 +155,12 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
 }
 
 /** {@link replay} of a log that {@link parseLog} has already read (a plain copy). */
-function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<S, A, C, unknown>, log: GameLog<C, A>, upTo?: number): S {
+/**
+ * Replay a parsed log up to `upTo` actions (default all) and return the state after `capture` actions
+ * (default: the last state replayed). The recorded end is checked whatever `upTo` is: the action count
+ * always, the checksum whenever the whole log is replayed.
+ */
+function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<S, A, C, unknown>, log: GameLog<C, A>, upTo?: number, capture?: number): S {
   if (log.game !== game.id) {
     throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
   }
@@ -133,7 +168,7 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
   if (upTo !== undefined && (typeof upTo !== 'number' || !Number.isInteger(upTo) || upTo < 0 || upTo > total)) {
     throw new RuleError('BAD_LOG', 'core', `Replay up to an action count from 0 to ${total}, not ${printValue(upTo)}.`);
   }
-  if (upTo === undefined && log.end !== undefined && log.end.actions !== total) {
+  if (log.end !== undefined && log.end.actions !== total) {
     throw new RuleError('BAD_LOG', 'core', `The log records ${log.end.actions} actions but holds ${total}: it was cut or extended.`);
   }
   let state: S;
@@ -152,6 +187,7 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
   };
   check(0);
   const n = upTo ?? total;
+  let captured: S | undefined = capture === 0 ? state : undefined;
   for (let i = 0; i < n; i++) {
     try {
       state = game.apply(state, log.actions[i]!);
@@ -162,11 +198,12 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
       throw e;
     }
     check(i + 1);
+    if (capture === i + 1) captured = state;
   }
-  if (upTo === undefined && log.end !== undefined && checksum(state) !== log.end.checksum) {
+  if (n === total && log.end !== undefined && checksum(state) !== log.end.checksum) {
     throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${checksum(state)}, recorded ${log.end.checksum}).`);
   }
-  return state;
+  return captured ?? state;
 }
 
 /** Replay a log of any game in `registry`. @throws RuleError `BAD_LOG` for an unknown game. */
@@ -240,6 +277,8 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   const keep = n - steps;
   const { end: _end, ...rest } = checked;
   const shorter = { ...rest, actions: checked.actions.slice(0, keep) };
-  const state = replayParsed(game, shorter);
+  // The whole log is replayed (its recorded end checked: a cut or edited log is BAD_LOG, as in
+  // `replay`) and the state after `keep` actions kept.
+  const state = replayParsed(game, checked, undefined, keep);
   return { state, log: { ...shorter, end: { actions: keep, checksum: checksum(state) } } };
 }
