@@ -367,6 +367,16 @@ function threadsFor(count: number, options: PoolOptions & RunOptions): number {
   return Math.max(1, Math.min(Math.floor(options.workers ?? defaultWorkers()), Math.ceil(count / chunk)));
 }
 
+/** Run `body` on a pool of its own for task `task`'s module, sized for `count` indices, then close the pool. */
+async function withOwnPool<T>(task: PoolTask<unknown>, count: number, options: PoolOptions & RunOptions, body: (pool: Pool) => Promise<T>): Promise<T> {
+  const pool = openPool(task.module, { ...options, workers: threadsFor(count, options) });
+  try {
+    return await body(pool);
+  } finally {
+    await pool.close();
+  }
+}
+
 /**
  * Run index task `task` for indices `first`, `first + 1`, ..., `first + count - 1` on a pool of its
  * own and return the results in that order (`results[k]` is index `first + k`). Rejects with the
@@ -374,21 +384,11 @@ function threadsFor(count: number, options: PoolOptions & RunOptions): number {
  */
 export async function runIndexed<D, R>(task: PoolTask<D>, first: number, count: number, options: PoolOptions & RunOptions = {}): Promise<R[]> {
   if (count === 0) return [];
-  const pool = openPool(task.module, { ...options, workers: threadsFor(count, options) });
-  try {
-    return await pool.indexed<D, R>(task.name, task.data, first, count, options);
-  } finally {
-    await pool.close();
-  }
+  return withOwnPool(task, count, options, (pool) => pool.indexed<D, R>(task.name, task.data, first, count, options));
 }
 
 /** {@link Pool.chunks} on a pool of its own: the partials of chunk task `task`, in index order. */
 export async function runChunks<D, P>(task: PoolTask<D>, first: number, count: number, options: PoolOptions & RunOptions = {}): Promise<{ from: number; to: number; value: P }[]> {
   if (count === 0) return [];
-  const pool = openPool(task.module, { ...options, workers: threadsFor(count, options) });
-  try {
-    return await pool.chunks<D, P>(task.name, task.data, first, count, options);
-  } finally {
-    await pool.close();
-  }
+  return withOwnPool(task, count, options, (pool) => pool.chunks<D, P>(task.name, task.data, first, count, options));
 }
