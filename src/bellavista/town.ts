@@ -41,34 +41,56 @@ function placedCells(cells: readonly Coord[], rotation: number, origin: Coord): 
   return { rs, cs };
 }
 
+/**
+ * Scratch marks for {@link checkPolyomino}: one byte per cell of the 64 × 64 grid cells may lie on
+ * (1 listed, 2 reached); every mark is cleared again before it returns or throws.
+ */
+const polyMarks = new Uint8Array(64 * 64);
+const polyStack = new Int32Array(2 * 64 * 64 + 1);
+
+/**
+ * BAD_CONFIG unless `cells` is a non-empty list of distinct [row, col] pairs (0..63 each) forming one
+ * edge-connected piece. Flat integer loops over a shared scratch grid, no Set or array per cell: this
+ * runs cold at setup, once per tile and footprint (a town at the limits has 64 tiles).
+ */
 function checkPolyomino(cells: unknown, what: string, rule: string): void {
   if (!Array.isArray(cells) || cells.length === 0) bad(rule, `${what} needs a non-empty list of [row, col] cells.`);
-  // Cells are 0..63 on each axis: a cell is the number row * 64 + col (no strings to build).
-  const seen = new Set<number>();
-  for (const p of cells as unknown[][]) {
+  const list = cells as unknown[];
+  const n = list.length;
+  // A cell is the number row * 64 + col; its key is pushed on the stack as it is marked.
+  let marked = 0;
+  let problem: string | null = null;
+  for (let i = 0; i < n && problem === null; i++) {
+    const p = list[i] as unknown[];
     if (!Array.isArray(p) || p.length !== 2 || !isInt(p[0]) || !isInt(p[1]) || p[0] < 0 || p[1] < 0 || p[0] > 63 || p[1] > 63) {
-      bad(rule, `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`);
+      problem = `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`;
+      break;
     }
     const k = (p[0] as number) * 64 + (p[1] as number);
-    if (seen.has(k)) bad(rule, `${what} lists cell [${p[0]},${p[1]}] twice.`);
-    seen.add(k);
+    if (polyMarks[k] !== 0) problem = `${what} lists cell [${p[0]},${p[1]}] twice.`;
+    else (polyMarks[k] = 1), (polyStack[marked++] = k);
   }
-  // connected
-  const list = cells as Coord[];
-  const reached = new Set<number>([list[0]![0] * 64 + list[0]![1]]);
-  const stack = [reached.values().next().value!];
-  while (stack.length) {
-    const k = stack.pop()!;
-    const r = k >> 6;
-    const c = k & 63;
-    for (const nk of [r > 0 ? k - 64 : -1, r < 63 ? k + 64 : -1, c > 0 ? k - 1 : -1, c < 63 ? k + 1 : -1]) {
-      if (nk >= 0 && seen.has(nk) && !reached.has(nk)) {
-        reached.add(nk);
-        stack.push(nk);
-      }
+  // Connected: a flood fill from the first cell over the marked cells reaches all of them.
+  if (problem === null) {
+    const first = polyStack[0]!;
+    polyMarks[first] = 2;
+    let reached = 1;
+    // The reached cells are collected after the listed ones, at polyStack[n ..].
+    let top = n;
+    polyStack[top++] = first;
+    while (top > n) {
+      const k = polyStack[--top]!;
+      const r = k >> 6;
+      const c = k & 63;
+      if (r > 0 && polyMarks[k - 64] === 1) (polyMarks[k - 64] = 2), reached++, (polyStack[top++] = k - 64);
+      if (r < 63 && polyMarks[k + 64] === 1) (polyMarks[k + 64] = 2), reached++, (polyStack[top++] = k + 64);
+      if (c > 0 && polyMarks[k - 1] === 1) (polyMarks[k - 1] = 2), reached++, (polyStack[top++] = k - 1);
+      if (c < 63 && polyMarks[k + 1] === 1) (polyMarks[k + 1] = 2), reached++, (polyStack[top++] = k + 1);
     }
+    if (reached !== n) problem = `${what} is not one edge-connected piece.`;
   }
-  if (reached.size !== seen.size) bad(rule, `${what} is not one edge-connected piece.`);
+  for (let i = 0; i < marked; i++) polyMarks[polyStack[i]!] = 0;
+  if (problem !== null) bad(rule, problem);
 }
 
 /**
