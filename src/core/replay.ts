@@ -318,5 +318,5 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   // The whole log is replayed (its recorded end checked: a cut or edited log is BAD_LOG, as in
   // `replay`) and the state after `keep` actions kept.
   const state = replayParsed(game, checked, undefined, keep);
-  return { state, log: { ...shorter, end: { actions: keep, checksum: checksum(state) } } };
+  return { state, log: { ...shorter, end: { actions: keep, checksum: stateChecksum(state) } } }; // a state replay made
 }
