@@ -193,24 +193,25 @@ export function validateComponents(c: Components): void {
   if (Array.isArray(c.footprints)) {
     c.footprints.forEach((f, i) => limit(f, L.footprintCells, `Footprint of building #${i + 1}`, 'BV-2.2'));
   }
-  const atMost = (v: unknown, max: number, what: string, rule: string): void => {
-    if (typeof v === 'number' && Math.abs(v) > max) bad(rule, `${what} may be at most ${max} (limit), not ${v}.`);
+  // `what` names the field only for a refusal (no message text is built for the values that pass).
+  const atMost = (v: unknown, max: number, what: () => string, rule: string): void => {
+    if (typeof v === 'number' && Math.abs(v) > max) bad(rule, `${what()} may be at most ${max} (limit), not ${v}.`);
   };
-  for (const n of [2, 3, 4] as const) atMost(c.startingCoins?.[n], L.startingCoins, `components.startingCoins.${n}`, 'BV-4.9');
+  for (const n of [2, 3, 4] as const) atMost(c.startingCoins?.[n], L.startingCoins, () => `components.startingCoins.${n}`, 'BV-4.9');
   for (const side of ['twoOrFourPlayers', 'threePlayers'] as const) {
     const costs = c.offerCosts?.[side];
-    if (Array.isArray(costs)) for (const x of costs) atMost(x, L.offerCost, `components.offerCosts.${side}: a cost`, 'BV-4.2');
+    if (Array.isArray(costs)) for (const x of costs) atMost(x, L.offerCost, () => `components.offerCosts.${side}: a cost`, 'BV-4.2');
   }
   if (Array.isArray(c.contractCards)) {
     for (const k of c.contractCards) {
-      atMost(k?.coins, L.cardCoins, `Contract ${idOf(k)}: coins`, 'BV-7.1');
+      atMost(k?.coins, L.cardCoins, () => `Contract ${idOf(k)}: coins`, 'BV-7.1');
       const r = (k as { required?: { default?: unknown; twoPlayer?: unknown } })?.required;
-      atMost(r?.default, L.contractThreshold, `Contract ${idOf(k)}: required.default`, 'BV-7.1');
-      atMost(r?.twoPlayer, L.contractThreshold, `Contract ${idOf(k)}: required.twoPlayer`, 'BV-7.1');
+      atMost(r?.default, L.contractThreshold, () => `Contract ${idOf(k)}: required.default`, 'BV-7.1');
+      atMost(r?.twoPlayer, L.contractThreshold, () => `Contract ${idOf(k)}: required.twoPlayer`, 'BV-7.1');
     }
   }
-  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, `Height objective ${idOf(h)}: coinsPerHeight`, 'BV-4.4');
-  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, `Grouping objective ${idOf(g)}: coins`, 'BV-4.4');
+  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, () => `Height objective ${idOf(h)}: coinsPerHeight`, 'BV-4.4');
+  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, () => `Grouping objective ${idOf(g)}: coins`, 'BV-4.4');
   if (!Array.isArray(c.tiles) || c.tiles.length === 0) bad('BV-3.2', 'components.tiles must be a non-empty list.');
   const ids = new Set<string>();
   for (const t of c.tiles) {

@@ -69,3 +69,28 @@ describe('BV-3.2 BV-2.2 polyomino checks of custom component data', () => {
     expect(() => setupWith(copy({ tiles: D.tiles, footprints: D.footprints }))).not.toThrow();
   });
 });
+
+describe('BV-4.2 BV-4.4 BV-4.9 BV-7.1 value limits of custom component data name the field', () => {
+  const k0 = D.contractCards.find((k) => 'required' in k)!;
+  const i0 = D.contractCards.indexOf(k0);
+  const withContract = (edit: (k: Rec) => void): Rec => {
+    const contractCards = copy(D.contractCards) as Rec[];
+    edit(contractCards[i0]!);
+    return { contractCards };
+  };
+  const cases: readonly [string, Rec, string, string][] = [
+    ['contract coins', withContract((k) => (k.coins = 1_001)), 'BV-7.1', `Contract ${k0.id}: coins may be at most 1000 (limit), not 1001.`],
+    ['contract threshold', withContract((k) => (k.required.default = 65)), 'BV-7.1', `Contract ${k0.id}: required.default may be at most 64 (limit), not 65.`],
+    ['2-player threshold', withContract((k) => (k.required.twoPlayer = -65)), 'BV-7.1', `Contract ${k0.id}: required.twoPlayer may be at most 64 (limit), not -65.`],
+    ['height objective coins', { heightObjectives: copy(D.heightObjectives).map((h: Rec, i: number) => (i === 1 ? { ...h, coinsPerHeight: 2_000 } : h)) }, 'BV-4.4', `Height objective ${D.heightObjectives[1]!.id}: coinsPerHeight may be at most 1000 (limit), not 2000.`],
+    ['grouping objective coins', { groupingObjectives: copy(D.groupingObjectives).map((g: Rec, i: number) => (i === 0 ? { ...g, coins: -1_001 } : g)) }, 'BV-4.4', `Grouping objective ${D.groupingObjectives[0]!.id}: coins may be at most 1000 (limit), not -1001.`],
+    ['starting coins', { startingCoins: { 2: 1, 3: 10_001, 4: 1 } }, 'BV-4.9', 'components.startingCoins.3 may be at most 10000 (limit), not 10001.'],
+    ['an offer cost', { offerCosts: { twoOrFourPlayers: [2_000, 3, 2, 1], threePlayers: [3, 2, 1] } }, 'BV-4.2', 'components.offerCosts.twoOrFourPlayers: a cost may be at most 1000 (limit), not 2000.'],
+  ];
+  for (const [what, components, rule, message] of cases) {
+    it(`${what} past its limit: BAD_CONFIG ${rule} with the field in the message`, () => {
+      const e = expectRuleError(() => setupWith(components), 'BAD_CONFIG', rule);
+      expect(e.message).toBe(message);
+    });
+  }
+});
