@@ -3,7 +3,9 @@
  * of distinct [row, col] cells, 0..63 on each axis, forming one edge-connected piece; anything else is
  * BAD_CONFIG naming the tile or building. The check shares one scratch grid between calls, so a refused
  * piece must leave nothing behind: the same cells are accepted right after a refusal, and a tile that
- * reuses a refused piece's cells is judged on its own.
+ * reuses a refused piece's cells is judged on its own. Also the value limits of component data (coins,
+ * thresholds, costs): each refusal names the field, its limit and the value (the message is built only
+ * for a refusal).
  */
 import { describe, expect, it } from 'vitest';
 import { expectRuleError } from '../../src/core/testing.js';
