@@ -36,7 +36,10 @@ export function resolveComponents(overrides: Partial<Components> | null): Compon
   return merged;
 }
 
-function resolve(config: StoredConfig): Rules {
+/** The rules data that does not depend on the player count: the components, the town and its geometry, the card maps. */
+type TownRules = Omit<Rules, 'offerCosts'>;
+
+function resolve(config: StoredConfig): TownRules {
   const components = resolveComponents(config.components);
   let layout: readonly TilePlacement[];
   if (typeof config.layout === 'string') {
@@ -51,7 +54,6 @@ function resolve(config: StoredConfig): Rules {
     components,
     town,
     info: townInfo(town),
-    offerCosts: config.players === 3 ? components.offerCosts.threePlayers : components.offerCosts.twoOrFourPlayers,
     zoning: new Map(components.zoningCards.map((z) => [z.id, z])),
     contracts: new Map(components.contractCards.map((c) => [c.id, c])),
     height: new Map(components.heightObjectives.map((h) => [h.id, h])),
@@ -60,22 +62,40 @@ function resolve(config: StoredConfig): Rules {
 }
 
 const byObject = new WeakMap<StoredConfig, Rules>();
-const byText = new Map<string, Rules>();
+/**
+ * Resolved components and towns by the text of the config's `components` and `layout` (not its player
+ * count: games of 2, 3 and 4 architects on the same custom town validate and build it once; at the
+ * component limits that is most of a setup's time).
+ */
+const byText = new Map<string, TownRules>();
 
 /** The rules data for a stored config (validating it the first time; throws BAD_CONFIG). */
 export function rulesFor(config: StoredConfig): Rules {
   const hit = byObject.get(config);
   if (hit) return hit;
-  const text = JSON.stringify(config);
-  let rules = byText.get(text);
-  if (!rules) {
-    rules = resolve(config);
+  const text = JSON.stringify([config.components, config.layout]);
+  let shared = byText.get(text);
+  if (!shared) {
+    shared = resolve(config);
     if (byText.size >= 32) byText.delete(byText.keys().next().value!);
-    byText.set(text, rules);
+    byText.set(text, shared);
+  }
+  // One rules object per town and player count (what validate's per-rules tables are cached on).
+  let rules = perPlayers.get(shared)?.[config.players];
+  if (!rules) {
+    const c = shared.components;
+    // BV-4.2: the offer board side for this player count.
+    rules = { ...shared, offerCosts: config.players === 3 ? c.offerCosts.threePlayers : c.offerCosts.twoOrFourPlayers };
+    let list = perPlayers.get(shared);
+    if (!list) perPlayers.set(shared, (list = []));
+    list[config.players] = rules;
   }
   byObject.set(config, rules);
   return rules;
 }
+
+/** The rules object of each player count, per resolved town. */
+const perPlayers = new WeakMap<TownRules, Rules[]>();
 
 /** The rules data of a state. */
 export function rulesOf(state: { readonly config: StoredConfig }): Rules {

@@ -12,15 +12,6 @@ const bad = (rule: string, msg: string): never => {
 
 const CONFIG_KEYS = ['players', 'layout', 'components', 'neutralInFinalRound'];
 
-/** A plain-JSON copy of user data (drops undefined and functions, so the state stays JSON). */
-function jsonCopy<T>(x: T): T {
-  try {
-    return JSON.parse(JSON.stringify(x)) as T;
-  } catch {
-    return bad('BV-4.1', 'The config must be plain JSON data.');
-  }
-}
-
 /** Contract deck: each card `copies` times. */
 function contractDeck(cards: readonly ContractCard[]): string[] {
   const out: string[] = [];
@@ -28,6 +19,11 @@ function contractDeck(cards: readonly ContractCard[]): string[] {
   return out;
 }
 
+/**
+ * A new game (BV-4, BV-8.1) for `config`, plain JSON data that nothing else holds (as `defineGame`'s
+ * `setup` and `position` pass it: its parts become part of the frozen state).
+ * @throws RuleError `BAD_CONFIG` naming the rule for a config or component data it cannot set up.
+ */
 export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
   assertConfigKeys(config, CONFIG_KEYS, 'BV-1.1');
   const n = config.players;
@@ -41,12 +37,14 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
   if (config.layout !== undefined && typeof config.layout !== 'string' && !Array.isArray(config.layout)) {
     bad('BV-4.1', 'config.layout must be a layout id or a list of {tile, origin, rotation} placements.');
   }
-  // Deep-frozen: the rules data derived from it is cached and shared, and views show it.
+  // Deep-frozen: the rules data derived from it is cached and shared, and views show it. `config` is
+  // already a fresh plain-JSON copy (read by the trust wrapper's `setup`, or by `position` from its
+  // spec), so its parts are kept as they are: a second copy of component data at the limits cost ~2-7 ms.
   const stored: StoredConfig = deepFreeze({
     players: n,
-    layout: jsonCopy(config.layout ?? config.components?.defaultLayoutId ?? COMPONENTS.defaultLayoutId),
+    layout: config.layout ?? config.components?.defaultLayoutId ?? COMPONENTS.defaultLayoutId,
     neutralInFinalRound: config.neutralInFinalRound ?? false,
-    components: config.components === undefined ? null : jsonCopy(config.components),
+    components: config.components === undefined ? null : config.components,
   });
   // Resolves and validates the components and the town (BV-3.2); BAD_CONFIG on any fault.
   const rules = rulesFor(stored);

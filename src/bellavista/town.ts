@@ -41,34 +41,56 @@ function placedCells(cells: readonly Coord[], rotation: number, origin: Coord): 
   return { rs, cs };
 }
 
+/**
+ * Scratch marks for {@link checkPolyomino}: one byte per cell of the 64 × 64 grid cells may lie on
+ * (1 listed, 2 reached); every mark is cleared again before it returns or throws.
+ */
+const polyMarks = new Uint8Array(64 * 64);
+const polyStack = new Int32Array(2 * 64 * 64 + 1);
+
+/**
+ * BAD_CONFIG unless `cells` is a non-empty list of distinct [row, col] pairs (0..63 each) forming one
+ * edge-connected piece. Flat integer loops over a shared scratch grid, no Set or array per cell: this
+ * runs cold at setup, once per tile and footprint (a town at the limits has 64 tiles).
+ */
 function checkPolyomino(cells: unknown, what: string, rule: string): void {
   if (!Array.isArray(cells) || cells.length === 0) bad(rule, `${what} needs a non-empty list of [row, col] cells.`);
-  // Cells are 0..63 on each axis: a cell is the number row * 64 + col (no strings to build).
-  const seen = new Set<number>();
-  for (const p of cells as unknown[][]) {
+  const list = cells as unknown[];
+  const n = list.length;
+  // A cell is the number row * 64 + col; its key is pushed on the stack as it is marked.
+  let marked = 0;
+  let problem: string | null = null;
+  for (let i = 0; i < n && problem === null; i++) {
+    const p = list[i] as unknown[];
     if (!Array.isArray(p) || p.length !== 2 || !isInt(p[0]) || !isInt(p[1]) || p[0] < 0 || p[1] < 0 || p[0] > 63 || p[1] > 63) {
-      bad(rule, `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`);
+      problem = `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`;
+      break;
     }
     const k = (p[0] as number) * 64 + (p[1] as number);
-    if (seen.has(k)) bad(rule, `${what} lists cell [${p[0]},${p[1]}] twice.`);
-    seen.add(k);
+    if (polyMarks[k] !== 0) problem = `${what} lists cell [${p[0]},${p[1]}] twice.`;
+    else (polyMarks[k] = 1), (polyStack[marked++] = k);
   }
-  // connected
-  const list = cells as Coord[];
-  const reached = new Set<number>([list[0]![0] * 64 + list[0]![1]]);
-  const stack = [reached.values().next().value!];
-  while (stack.length) {
-    const k = stack.pop()!;
-    const r = k >> 6;
-    const c = k & 63;
-    for (const nk of [r > 0 ? k - 64 : -1, r < 63 ? k + 64 : -1, c > 0 ? k - 1 : -1, c < 63 ? k + 1 : -1]) {
-      if (nk >= 0 && seen.has(nk) && !reached.has(nk)) {
-        reached.add(nk);
-        stack.push(nk);
-      }
+  // Connected: a flood fill from the first cell over the marked cells reaches all of them.
+  if (problem === null) {
+    const first = polyStack[0]!;
+    polyMarks[first] = 2;
+    let reached = 1;
+    // The reached cells are collected after the listed ones, at polyStack[n ..].
+    let top = n;
+    polyStack[top++] = first;
+    while (top > n) {
+      const k = polyStack[--top]!;
+      const r = k >> 6;
+      const c = k & 63;
+      if (r > 0 && polyMarks[k - 64] === 1) (polyMarks[k - 64] = 2), reached++, (polyStack[top++] = k - 64);
+      if (r < 63 && polyMarks[k + 64] === 1) (polyMarks[k + 64] = 2), reached++, (polyStack[top++] = k + 64);
+      if (c > 0 && polyMarks[k - 1] === 1) (polyMarks[k - 1] = 2), reached++, (polyStack[top++] = k - 1);
+      if (c < 63 && polyMarks[k + 1] === 1) (polyMarks[k + 1] = 2), reached++, (polyStack[top++] = k + 1);
     }
+    if (reached !== n) problem = `${what} is not one edge-connected piece.`;
   }
-  if (reached.size !== seen.size) bad(rule, `${what} is not one edge-connected piece.`);
+  for (let i = 0; i < marked; i++) polyMarks[polyStack[i]!] = 0;
+  if (problem !== null) bad(rule, problem);
 }
 
 /**
@@ -171,24 +193,25 @@ export function validateComponents(c: Components): void {
   if (Array.isArray(c.footprints)) {
     c.footprints.forEach((f, i) => limit(f, L.footprintCells, `Footprint of building #${i + 1}`, 'BV-2.2'));
   }
-  const atMost = (v: unknown, max: number, what: string, rule: string): void => {
-    if (typeof v === 'number' && Math.abs(v) > max) bad(rule, `${what} may be at most ${max} (limit), not ${v}.`);
+  // `what` names the field only for a refusal (no message text is built for the values that pass).
+  const atMost = (v: unknown, max: number, what: () => string, rule: string): void => {
+    if (typeof v === 'number' && Math.abs(v) > max) bad(rule, `${what()} may be at most ${max} (limit), not ${v}.`);
   };
-  for (const n of [2, 3, 4] as const) atMost(c.startingCoins?.[n], L.startingCoins, `components.startingCoins.${n}`, 'BV-4.9');
+  for (const n of [2, 3, 4] as const) atMost(c.startingCoins?.[n], L.startingCoins, () => `components.startingCoins.${n}`, 'BV-4.9');
   for (const side of ['twoOrFourPlayers', 'threePlayers'] as const) {
     const costs = c.offerCosts?.[side];
-    if (Array.isArray(costs)) for (const x of costs) atMost(x, L.offerCost, `components.offerCosts.${side}: a cost`, 'BV-4.2');
+    if (Array.isArray(costs)) for (const x of costs) atMost(x, L.offerCost, () => `components.offerCosts.${side}: a cost`, 'BV-4.2');
   }
   if (Array.isArray(c.contractCards)) {
     for (const k of c.contractCards) {
-      atMost(k?.coins, L.cardCoins, `Contract ${idOf(k)}: coins`, 'BV-7.1');
+      atMost(k?.coins, L.cardCoins, () => `Contract ${idOf(k)}: coins`, 'BV-7.1');
       const r = (k as { required?: { default?: unknown; twoPlayer?: unknown } })?.required;
-      atMost(r?.default, L.contractThreshold, `Contract ${idOf(k)}: required.default`, 'BV-7.1');
-      atMost(r?.twoPlayer, L.contractThreshold, `Contract ${idOf(k)}: required.twoPlayer`, 'BV-7.1');
+      atMost(r?.default, L.contractThreshold, () => `Contract ${idOf(k)}: required.default`, 'BV-7.1');
+      atMost(r?.twoPlayer, L.contractThreshold, () => `Contract ${idOf(k)}: required.twoPlayer`, 'BV-7.1');
     }
   }
-  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, `Height objective ${idOf(h)}: coinsPerHeight`, 'BV-4.4');
-  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, `Grouping objective ${idOf(g)}: coins`, 'BV-4.4');
+  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, () => `Height objective ${idOf(h)}: coinsPerHeight`, 'BV-4.4');
+  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, () => `Grouping objective ${idOf(g)}: coins`, 'BV-4.4');
   if (!Array.isArray(c.tiles) || c.tiles.length === 0) bad('BV-3.2', 'components.tiles must be a non-empty list.');
   const ids = new Set<string>();
   for (const t of c.tiles) {
