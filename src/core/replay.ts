@@ -4,10 +4,8 @@
  * replaying a prefix.
  */
 import { RuleError, isRuleError } from './errors.js';
-import { isPlainObject, markPlainCopy, readAction } from './actions.js';
-import { ACTION_LIMITS, CONFIG_LIMITS, checksum, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
-import { deepFreeze } from './freeze.js';
-import { stateChecksum } from './logsum.js';
+import { isPlainObject, readAction } from './actions.js';
+import { CONFIG_LIMITS, checksum, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
@@ -191,13 +189,8 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
   const n = upTo ?? total;
   let captured: S | undefined = capture === 0 ? state : undefined;
   for (let i = 0; i < n; i++) {
-    const action = log.actions[i]!;
-    // The action is already a plain copy (parseLog read the whole log); one within an action's limits is
-    // frozen and marked as such, so `apply` does not copy it a second time. Any other goes to `apply` as
-    // it is, which refuses it exactly as it refuses such an action from anywhere.
-    if (withinActionLimits(action)) markPlainCopy(deepFreeze(action));
     try {
-      state = game.apply(state, action);
+      state = game.apply(state, log.actions[i]!);
     } catch (e) {
       if (isRuleError(e)) {
         throw new RuleError('BAD_LOG', e.rule, `Action ${i + 1} of the log is rejected: ${e.message}`);
@@ -207,41 +200,10 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
     check(i + 1);
     if (capture === i + 1) captured = state;
   }
-  if (n === total && log.end !== undefined) {
-    const sum = stateChecksum(state);
-    if (sum !== log.end.checksum) {
-      throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${sum}, recorded ${log.end.checksum}).`);
-    }
+  if (n === total && log.end !== undefined && checksum(state) !== log.end.checksum) {
+    throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${checksum(state)}, recorded ${log.end.checksum}).`);
   }
   return captured ?? state;
-}
-
-/**
- * Whether `x`, plain JSON read from a log, is within {@link ACTION_LIMITS} (depth, values, keys per
- * object, string and key length), as `readAction` would read it: a walk over data known to be plain,
- * with no copy, no descriptor and no allocation.
- */
-function withinActionLimits(x: unknown): boolean {
-  const L = ACTION_LIMITS;
-  let nodes = 0;
-  const ok = (v: unknown, depth: number): boolean => {
-    if (++nodes > L.nodes) return false;
-    if (typeof v === 'string') return v.length <= L.string;
-    if (typeof v !== 'object' || v === null) return true;
-    if (depth >= L.depth) return false;
-    if (Array.isArray(v)) {
-      if (nodes + v.length > L.nodes) return false;
-      for (let i = 0; i < v.length; i++) if (!ok(v[i], depth + 1)) return false;
-      return true;
-    }
-    let keys = 0;
-    for (const k in v) {
-      if (++keys > L.keys || k.length > L.string) return false;
-      if (!ok((v as Record<string, unknown>)[k], depth + 1)) return false;
-    }
-    return true;
-  };
-  return ok(x, 0);
 }
 
 /** Replay a log of any game in `registry`. @throws RuleError `BAD_LOG` for an unknown game. */
@@ -318,5 +280,5 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   // The whole log is replayed (its recorded end checked: a cut or edited log is BAD_LOG, as in
   // `replay`) and the state after `keep` actions kept.
   const state = replayParsed(game, checked, undefined, keep);
-  return { state, log: { ...shorter, end: { actions: keep, checksum: stateChecksum(state) } } }; // a state replay made
+  return { state, log: { ...shorter, end: { actions: keep, checksum: checksum(state) } } };
 }
