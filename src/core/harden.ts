@@ -181,6 +181,17 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
    * documentation): `GAME_OVER`, then `MALFORMED_ACTION` for the shape, the seat and the type, then
    * `NOT_YOUR_TURN`; `undefined` if it passes them (the game's own reason then decides).
    */
+  /**
+   * An unknown `type` gets this one error whoever sends it (issue #11: the seat to move used to get the
+   * game's own wording and rule, any other seat the core's): `refusal` never swaps it for the game's.
+   */
+  const shared = new WeakSet<RuleError>();
+  const unknownType = (type: string): RuleError => {
+    const e = new RuleError('MALFORMED_ACTION', 'core', `${rules.title} has no ${printValue(type)} action (its actions: ${typeNames}).`);
+    shared.add(e);
+    return e;
+  };
+
   const screen = (s: S, plain: unknown): RuleError | undefined => {
     if (isOver(s)) return gameOver();
     if (!isPlainObject(plain)) return new RuleError('MALFORMED_ACTION', 'core', `An action must be an object like { type, player }, not ${printValue(plain)}.`);
@@ -189,7 +200,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     const n = guarded(s, () => rules.seats(s));
     const p = plain.player;
     if (!isSeat(p, n)) return new RuleError('MALFORMED_ACTION', 'core', `"player" must be a seat from 0 to ${n - 1}, not ${printValue(p)}.`);
-    if (types !== undefined && !types.has(type)) return new RuleError('MALFORMED_ACTION', 'core', `${rules.title} has no ${printValue(type)} action (its actions: ${typeNames}).`);
+    if (types !== undefined && !types.has(type)) return unknownType(type);
     if (!guarded(s, () => rules.actors(s)).includes(p)) return new RuleError('NOT_YOUR_TURN', 'core', `Seat ${p} (P${p + 1}) may not act now.`);
     return undefined;
   };
@@ -211,6 +222,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
    */
   const refusal = (why: RuleError | undefined, own: RuleError | undefined): RuleError => {
     if (why === undefined) return own ?? new RuleError('ILLEGAL_ACTION', 'core', 'That action is not legal now.');
+    if (shared.has(why)) return why;
     return own !== undefined && own.code === why.code ? own : why;
   };
 

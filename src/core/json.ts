@@ -130,7 +130,8 @@ class NotJson {
 /**
  * Copy `x` into fresh plain JSON, reading every property once through its descriptor (a getter is
  * never called; a Proxy trap that throws is caught). Refused: BigInt, symbols, functions, `undefined`,
- * NaN and ±Infinity, holes in arrays, accessor properties, prototypes other than `Object.prototype`,
+ * NaN and ±Infinity, holes in arrays, accessor properties, symbol-keyed or non-enumerable properties,
+ * arrays with named properties (anything `JSON.stringify` would drop silently), prototypes other than `Object.prototype`,
  * `null` or `Array.prototype`, the keys `__proto__`/`constructor`/`prototype`, cycles, and anything
  * past `limits` (NaN and ±Infinity are kept when `limits.nonFinite`). `-0` is read as `0`. Never throws; work is bounded by `limits.nodes`.
  * `frozen` tells whether the input was frozen throughout (then it can be used in place of the copy).
@@ -175,6 +176,15 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
       if (Object.getPrototypeOf(o) !== Array.prototype) fail('an array with another prototype');
       const n = o.length;
       if (nodes + n > limits.nodes) fail(`more than ${limits.nodes} values in all (reading an array of ${n} values)`);
+      // Extra own properties (named ones, symbols) are what JSON.stringify would drop silently: refused.
+      const own = Reflect.ownKeys(o);
+      if (own.length !== n + 1) {
+        for (let i = 0; i < own.length; i++) {
+          const k = own[i]!;
+          if (typeof k === 'symbol') fail(`a symbol-keyed property (${keyName(k)})`);
+          if (k !== 'length' && !(String(Number(k)) === k && Number(k) < n)) fail(`an array with a named property "${keyName(k)}"`);
+        }
+      }
       const arr: unknown[] = new Array<unknown>(n);
       for (let i = 0; i < n; i++) {
         const d = Object.getOwnPropertyDescriptor(o, i);
@@ -188,15 +198,20 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     } else {
       const proto = Object.getPrototypeOf(o);
       if (proto !== Object.prototype && proto !== null) fail('an object that is not plain data');
-      const keys = Object.keys(o);
+      // Every own key, symbols and non-enumerable ones included (Object.keys would skip them silently):
+      // Object.keys (fast) unless the object has other own keys than its enumerable string ones.
+      const keys: readonly (string | symbol)[] = Object.getOwnPropertySymbols(o).length === 0 ? Object.getOwnPropertyNames(o) : Reflect.ownKeys(o);
       if (keys.length > limits.keys) fail(`an object with ${keys.length} keys (at most ${limits.keys})`);
       if (nodes + keys.length > limits.nodes) fail(`more than ${limits.nodes} values in all (reading an object of ${keys.length} keys)`);
       const obj: Record<string, unknown> = {};
-      for (const k of keys) {
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        if (typeof k === 'symbol') return fail(`a symbol-keyed property (${keyName(k)})`);
         if (FORBIDDEN.has(k)) fail(`the key "${k}"`, k);
         if (k.length > limits.string) fail(`a key longer than ${limits.string} characters`);
         const d = Object.getOwnPropertyDescriptor(o, k);
         if (d === undefined) continue;
+        if (!d.enumerable) fail('a non-enumerable property', k);
         if (!('value' in d)) fail('a getter', k);
         if (d.value === undefined && limits.undefinedAsMissing) continue;
         trail.push(k);
@@ -216,6 +231,12 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     // A Proxy trap threw, or the engine ran out of stack.
     return { ok: false, path: '', reason: 'reading it threw an exception' };
   }
+}
+
+/** A property key for a message: at most 40 characters. */
+function keyName(k: string | symbol): string {
+  const t = typeof k === 'symbol' ? k.toString() : k;
+  return t.length > 40 ? `${t.slice(0, 40)}…` : t;
 }
 
 /** `"at .a.b: reason"`, for messages. */

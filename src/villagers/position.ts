@@ -15,7 +15,13 @@
  * ```
  * A village is a list of columns, each a chain bottom card first, written as `render` draws it:
  * `a > b` = b lies on a, `a > [b | c]` = b and c both lie on a, `monk=baker` = a Monk standing in for
- * a Baker, `founders(food)` = the Founders side up, `(2c)` = coins lying on the card.
+ * a Baker, `founders(food)` = the Founders side up, `(2c)` = coins lying on the card, `#12` = this
+ * copy is the card with uid 12 (optional; also on a Road card, `miner(1c)#40`). A seat's `order`
+ * lists its village's uids in the order the cards came into the village (the order a state keeps
+ * them in); without it the village is listed column by column, each chain bottom card first.
+ * `positionOf` gives every village uid and order, so `position(positionOf(s))` rebuilds the
+ * villages exactly (same uids, same order) and `view(…, null)` is deep-equal. Cards outside the
+ * villages are public only by id (Road, squares, discard, taken), so their uids are not given.
  * Solo (players 1, S-1): a second seat is the Countess's (no hand; her village is single-card columns,
  * no Founders); `solo` gives the face-up and revealed events, the Jester, the log and her income by
  * event id, and the Summer and Winter decks are the other events of each season, shuffled from `seed`.
@@ -83,6 +89,11 @@ export interface VillagersPosition {
     tinner: boolean;
     taken: string | null;
     income: MarketIncome;
+    /**
+     * The village's card uids in the order they came into the village (the state's order); each
+     * must be given as `#uid` in the chains, and every card comes after the card it lies on (V-6.2).
+     */
+    order: readonly number[];
   }>[];
   /** Solo (S-3, S-4): the events in play by id, the Jester, the log (stolen cards by id) and the Countess's income. */
   readonly solo?: SoloPosition;
@@ -108,6 +119,7 @@ export interface SoloPosition {
 
 interface ChainNode {
   id: string;
+  uid: number | null;
   role: string | null;
   side: 'gold' | 'food' | null;
   coins: number;
@@ -120,10 +132,10 @@ function parseChain(text: string, where: string): ChainNode {
   const s = text.replace(/\s+/g, '');
   const fail = (why: string): never => badState('V-2.6', `${where}: ${why} in "${text}".`);
   const node = (): ChainNode => {
-    const m = /^([a-z_]+)(?:=([a-z_]+))?(?:\((gold|food)\))?(?:\((\d+)c\))?/.exec(s.slice(i));
+    const m = /^([a-z_]+)(?:=([a-z_]+))?(?:\((gold|food)\))?(?:\((\d+)c\))?(?:#(\d{1,4}))?/.exec(s.slice(i));
     if (!m) return fail(`a card name expected at ${i}`);
     i += m[0].length;
-    const n: ChainNode = { id: m[1]!, role: m[2] ?? null, side: (m[3] as 'gold' | 'food' | undefined) ?? null, coins: Number(m[4] ?? 0), on: [] };
+    const n: ChainNode = { id: m[1]!, uid: m[5] === undefined ? null : Number(m[5]), role: m[2] ?? null, side: (m[3] as 'gold' | 'food' | undefined) ?? null, coins: Number(m[4] ?? 0), on: [] };
     if (s[i] === '>') {
       i++;
       if (s[i] === '[') {
@@ -165,6 +177,13 @@ function build(spec: VillagersPosition, seed: Seed): VillagersState {
     if (!table.ids.includes(id)) return badState('V-2.10', `${where}: there is no card "${id}" at ${n} players.`);
     return badState('V-2.10', `${where}: no copy of ${id} left (all ${table.ids.filter((x) => x === id).length} are placed).`);
   };
+  /** The copy `uid` of card `id` (`#uid` in a spec), which must be free. */
+  const takeUid = (id: string, uid: number, where: string): number => {
+    if (table.ids[uid] !== id) return badState('V-2.10', `${where}: card ${uid} is not a ${id}.`);
+    if (!free.has(uid)) return badState('V-2.10', `${where}: card ${uid} (${id}) is placed twice.`);
+    free.delete(uid);
+    return uid;
+  };
 
   // Villages (V-6.4): each chain node takes a copy; Founders take the seat's own Founders card.
   const villages: VillageNode[][] = [];
@@ -175,7 +194,10 @@ function build(spec: VillagersPosition, seed: Seed): VillagersState {
     const add = (c: ChainNode, on: number | null) => {
       if (countess && (on !== null || c.on.length > 0 || c.role !== null || c.side !== null)) badState('S-2', `the Countess's village: every card is a column of its own, with no role or side.`);
       const isFounders = !countess && table.cards[p]!.id === c.id;
-      const card = isFounders ? (free.has(p) ? (free.delete(p), p) : badState('V-3.4', `P${p + 1} has two Founders.`)) : takeId(c.id, `village of P${p + 1}`);
+      if (isFounders && c.uid !== null && c.uid !== p) badState('V-3.4', `village of P${p + 1}: its Founders is card ${p}, not ${c.uid}.`);
+      const card = isFounders
+        ? free.has(p) ? (free.delete(p), p) : badState('V-3.4', `P${p + 1} has two Founders.`)
+        : c.uid !== null ? takeUid(c.id, c.uid, `village of P${p + 1}`) : takeId(c.id, `village of P${p + 1}`);
       if (c.role !== null && !table.ids.includes(c.role)) badState('V-7.2', `village of P${p + 1}: ${c.id} stands in for unknown "${c.role}".`);
       nodes.push({ card, on, role: c.role, coins: c.coins, side: isFounders ? (c.side ?? 'gold') : null });
       const at = nodes.length - 1;
@@ -183,7 +205,8 @@ function build(spec: VillagersPosition, seed: Seed): VillagersState {
     };
     cols.forEach((col) => add(parseChain(col, `village of P${p + 1}`), null));
     if (!countess && !nodes.some((x) => x.card === p)) badState('V-3.4', `the village of P${p + 1} has no Founders card.`);
-    villages.push(nodes);
+    const order = spec.seats?.[p]?.order;
+    villages.push(order === undefined ? nodes : inOrder(nodes, order, p));
   }
   const roadSpec = spec.road ?? base.road.map((r) => (r === null ? null : `${table.ids[r.card]}${r.coins ? `(${r.coins}c)` : ''}`));
   if (roadSpec.length !== LIMITS.roadSize) badState('V-3.2', `the Road has ${LIMITS.roadSize} spaces, not ${roadSpec.length}.`);
@@ -193,9 +216,10 @@ function build(spec: VillagersPosition, seed: Seed): VillagersState {
     if (r === null) return null;
     const prev = base.road[i];
     if (spec.road === undefined && prev && !free.has(prev.card)) return redeal.push(i), null;
-    const m = /^([a-z_]+)(?:\((\d+)c\))?$/.exec(r.trim());
-    if (!m) badState('V-3.2', `Road space ${i + 1}: "${r}" is not a card id with optional (Nc).`);
-    return { card: takeId(m[1]!, `Road space ${i + 1}`, prev ? prev.card : undefined), coins: Number(m[2] ?? 0) };
+    const m = /^([a-z_]+)(?:\((\d+)c\))?(?:#(\d{1,4}))?$/.exec(r.trim());
+    if (!m) badState('V-3.2', `Road space ${i + 1}: "${r}" is not a card id with optional (Nc) and #uid.`);
+    const where = `Road space ${i + 1}`;
+    return { card: m[3] !== undefined ? takeUid(m[1]!, Number(m[3]), where) : takeId(m[1]!, where, prev ? prev.card : undefined), coins: Number(m[2] ?? 0) };
   });
   const discardSpec = spec.discard ?? [];
   const namedDiscard = typeof discardSpec === 'string' || typeof discardSpec === 'number' ? [] : discardSpec.map((id) => takeId(id, 'discard'));
@@ -302,6 +326,28 @@ function build(spec: VillagersPosition, seed: Seed): VillagersState {
   return out;
 }
 
+/**
+ * The village `nodes` (listed chain by chain) put in the order `order` gives by uid: every card once,
+ * each after the card it lies on (V-6.2).
+ * @throws RuleError `BAD_STATE` (V-6.2) if `order` is not such a list of the village's uids.
+ */
+function inOrder(nodes: readonly VillageNode[], order: readonly number[], p: number): VillageNode[] {
+  const where = `seats[${p}].order`;
+  if (!Array.isArray(order) || order.length !== nodes.length) badState('V-6.2', `${where} lists the ${nodes.length} cards of the village once each.`);
+  const at = new Map<number, number>(); // uid -> new index
+  order.forEach((u, i) => {
+    if (at.has(u) || !nodes.some((x) => x.card === u)) badState('V-6.2', `${where}: ${String(u).slice(0, 20)} is not a card of the village, or is listed twice.`);
+    at.set(u, i);
+  });
+  const byUid = new Map(nodes.map((x) => [x.card, x]));
+  return order.map((u, i) => {
+    const x = byUid.get(u)!;
+    const on = x.on === null ? null : at.get(nodes[x.on]!.card)!;
+    if (on !== null && on >= i) badState('V-6.2', `${where}: card ${u} comes before the card it lies on.`);
+    return { ...x, on };
+  });
+}
+
 /** Solo: the events in play from their ids, the rest of each season shuffled into its deck (S-1, S-3, S-4). */
 function soloPart(base: VillagersState, o: SoloPosition, hers: readonly VillageNode[], shuffle: (xs: number[]) => number[]): SoloState {
   const solo = base.solo!;
@@ -355,7 +401,7 @@ function read(s: VillagersState): VillagersPosition {
     round: v.round,
     firstPlayer: v.firstPlayer,
     turn: v.turn,
-    villages: v.seats.map((x) => villageChains(x.village)),
+    villages: v.seats.map((x) => villageChains(x.village, true)),
     hands: v.seats.map((x) => x.handCount),
     squares: v.seats.map((x) => [...x.square]),
     gold: v.seats.map((x) => x.gold),
@@ -375,6 +421,7 @@ function read(s: VillagersState): VillagersPosition {
       tinner: x.tinner,
       taken: x.taken,
       income: x.income,
+      order: x.village.map((node) => node.uid),
     })),
     ...(v.solo === null
       ? {}

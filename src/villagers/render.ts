@@ -21,14 +21,15 @@ function nodeName(n: ViewNode): string {
   return s;
 }
 
-/** The village as chains, one string per column (bottom card of the column first). */
-export function villageChains(village: readonly ViewNode[]): string[] {
+/** The village as chains, one string per column (bottom card of the column first); `withUids` adds each card's `#uid` (as `positionOf` writes them). */
+export function villageChains(village: readonly ViewNode[], withUids = false): string[] {
   const kids = new Map<number, ViewNode[]>();
   for (const n of village) if (n.on !== null) kids.set(n.on, [...(kids.get(n.on) ?? []), n]);
+  const name = withUids ? (n: ViewNode) => `${nodeName(n)}#${n.uid}` : nodeName;
   const chain = (n: ViewNode): string => {
     const k = kids.get(n.uid) ?? [];
-    if (k.length === 0) return nodeName(n);
-    return `${nodeName(n)} > ${k.length === 1 ? chain(k[0]!) : `[${k.map(chain).join(' | ')}]`}`;
+    if (k.length === 0) return name(n);
+    return `${name(n)} > ${k.length === 1 ? chain(k[0]!) : `[${k.map(chain).join(' | ')}]`}`;
   };
   return village.filter((n) => n.on === null).map(chain);
 }

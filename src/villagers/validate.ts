@@ -15,7 +15,7 @@ import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
 import { CARD_LIST_LIMITS, checkCards as checkCardList } from './setup.js';
 import { COUNTESS, SOLO_EVENTS, SOLO_LIMITS } from './solo.js';
 import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
-import { buildLimit, draftLimit, isWild, slotsOfType, uidTable, type UidTable } from './village.js';
+import { buildLimit, catalog, coverCounts, draftLimit, goldOf, isWild, silverIncome, slotsOfType, uidTable, visibleGold, type UidTable } from './village.js';
 
 const KEYS = [
   'players', 'cardSet', 'startingRoad', 'phase', 'round', 'firstPlayer', 'turn', 'road', 'stacks', 'reserve', 'discard',
@@ -268,6 +268,7 @@ export function validate(x: unknown): StateProblem[] {
   checkSlots(p, s, table);
   if (!p.ok) return p.list;
   checkLimits(p, s);
+  checkMarkets(p, s, table);
   return p.list;
 }
 
@@ -377,7 +378,10 @@ function checkLimits(p: Problems, s: VillagersState): void {
       const limit = draftLimit(s, seat);
       if (seat.draftLimit !== limit) p.add(`${at()}.draftLimit`, `is ${limit} (2 + visible food, at most 5) in the draft`, 'V-5.1');
       if (seat.drafted > seat.draftLimit) p.add(`${at()}.drafted`, 'is over the draft limit', 'V-5.1');
-    }
+      // V-5.7: the square holds this draft's cards until the limit is reached, then they go to the hand
+      const onSquare = s.phase === 'roadCoins' || seat.drafted >= seat.draftLimit ? 0 : s.phase === 'countess' && q === s.turn ? seat.drafted + 1 : seat.drafted; // S-2: the Road card just drafted is counted once the Countess has taken hers
+      if (seat.square.length !== onSquare) p.add(`${at()}.square`, `holds ${onSquare} card(s): the cards drafted this phase until the limit is reached`, 'V-5.7');
+    } else if (seat.square.length > 0) p.add(`${at()}.square`, 'is empty outside the draft (drafted cards went to the hand)', 'V-5.7');
     if (s.phase === 'build') {
       if (seat.buildLimit < LIMITS.buildBase) p.add(`${at()}.buildLimit`, `is at least ${LIMITS.buildBase} in the build phase`, 'V-6.2');
       if (seat.builds > seat.buildLimit) p.add(`${at()}.builds`, 'is over the build limit', 'V-6.3');
@@ -389,6 +393,101 @@ function checkLimits(p: Problems, s: VillagersState): void {
       }
     }
   }
+}
+
+/**
+ * The Markets and the income the engine records from them (V-9, V-10.1), each field checked against
+ * what the rest of the state says it must be:
+ * - V-9.1: a Market is done only once its stacks are empty (empty stacks are never refilled); the
+ *   Second Market implies the First (both trigger together at the latest); V-10.1: phase `over`
+ *   exactly when the Second Market is done.
+ * - V-9.2 / V-9.3: before a Market its income fields are 0 (and the silver list empty); a silver
+ *   entry names a silver card of this game's list and is at least 1 (only cards that paid are listed).
+ * - After the Second Market the game is over and no village changes again, so what it paid is
+ *   recomputed from the villages: no coins lie on any card (V-9.3 step 3 moved them), the printed
+ *   gold is the village's visible gold now, each silver entry is what `silverIncome` pays now — but
+ *   a silver card counting the coins on a card (Agent, V-9.4) counted coins that are gone: its entry
+ *   is at most its uncovered copies × amount × ⌊coins collected / per⌋. The seat's gold is at least
+ *   what the Second Market paid (the gold before it was ≥ 0). Solo: the Countess's Second Market
+ *   income is recomputed the same way (S-5); before a Market her income from it is 0.
+ * First Market income and the coins collected are history (the villages and coins changed since)
+ * and have nothing to be recomputed from; they are only range-checked.
+ */
+function checkMarkets(p: Problems, s: VillagersState, table: UidTable): void {
+  const m = LIMITS.firstMarketUnderStack;
+  if (s.firstMarketDone) {
+    for (let i = 0; i <= m && i < s.stacks.length; i++) if (s.stacks[i]!.length > 0) p.add(`.stacks[${i}]`, 'is not empty, but the First Market is done', 'V-9.1');
+  }
+  if (s.secondMarketDone) {
+    if (!s.firstMarketDone) p.add('.firstMarketDone', 'is false, but the Second Market is done (the First comes first)', 'V-9.1');
+    for (let i = 0; i < s.stacks.length; i++) if (s.stacks[i]!.length > 0) p.add(`.stacks[${i}]`, 'is not empty, but the Second Market is done', 'V-9.1');
+  }
+  if ((s.phase === 'over') !== s.secondMarketDone) p.add('.phase', `is ${s.phase}, but the game ends exactly after the Second Market`, 'V-10.1');
+  const over = s.secondMarketDone && s.phase === 'over';
+  const silverCards = catalog(s).silverCards;
+  const n = s.players;
+  for (let q = 0; q < n; q++) {
+    const seat = s.seats[q]!;
+    const inc = seat.income;
+    const at = `.seats[${q}].income`;
+    if (!s.firstMarketDone && (inc.firstGold !== 0 || inc.firstCoins !== 0)) p.add(at, 'records First Market income, but the First Market has not happened', 'V-9.2');
+    let silverKeys = 0;
+    for (const k in inc.secondSilver) {
+      silverKeys++;
+      if (!silverCards.some((t) => t.name === k)) p.add(`${at}.secondSilver`, `"${k.slice(0, 40)}" is not a silver card of this game`, 'V-9.4');
+      else if (inc.secondSilver[k]! < 1) p.add(`${at}.secondSilver`, `lists ${k.slice(0, 40)} with 0: only cards that paid are listed`, 'V-9.4');
+    }
+    if (!s.secondMarketDone) {
+      if (inc.secondGold !== 0 || inc.secondCoins !== 0 || silverKeys > 0) p.add(at, 'records Second Market income, but the Second Market has not happened', 'V-9.3');
+      continue;
+    }
+    if (!over || !p.ok) continue;
+    for (let i = 0; i < seat.village.length; i++) {
+      if (seat.village[i]!.coins !== 0) p.add(`.seats[${q}].village[${i}].coins`, 'coins lie on a card after the Second Market, which moved them to the supply', 'V-9.3');
+    }
+    const gold = visibleGold(s, seat);
+    if (inc.secondGold !== gold) p.add(`${at}.secondGold`, `is ${gold}: the printed gold of the uncovered cards`, 'V-9.3');
+    const silver = silverIncome(s, seat);
+    const cover = coverCounts(seat.village);
+    let silverTotal = 0;
+    for (let c = 0; c < silverCards.length; c++) {
+      const t = silverCards[c]!;
+      if (silverCards.findIndex((u) => u.name === t.name) !== c) continue; // entries are by card name
+      const got = inc.secondSilver[t.name] ?? 0;
+      silverTotal += got;
+      const f = t.silver!;
+      if (f.metric === 'coinsOnOneOwnCard') {
+        let copies = 0;
+        for (let i = 0; i < seat.village.length; i++) if (cover[i] === 0 && table.cards[seat.village[i]!.card]!.name === t.name) copies++;
+        const most = copies * f.amount * Math.floor(inc.secondCoins / f.per);
+        if (got > most) p.add(`${at}.secondSilver`, `${t.name} is at most ${most} (${copies} uncovered × ${f.amount} × ⌊${inc.secondCoins} coins / ${f.per}⌋)`, 'V-9.4');
+      } else if (got !== (silver[t.name] ?? 0)) {
+        p.add(`${at}.secondSilver`, `${t.name} is ${silver[t.name] ?? 0}, what it pays in this village`, 'V-9.4');
+      }
+    }
+    const paid = inc.secondGold + silverTotal + inc.secondCoins;
+    if (seat.gold < paid) p.add(`.seats[${q}].gold`, `is less than the ${paid} the Second Market paid`, 'V-9.3');
+  }
+  const solo = s.solo;
+  if (solo === null) return;
+  const hers = s.seats[COUNTESS]!.income;
+  let herSilver = 0;
+  for (const _ in hers.secondSilver) herSilver++;
+  if (hers.firstGold !== 0 || hers.firstCoins !== 0 || hers.secondGold !== 0 || hers.secondCoins !== 0 || herSilver > 0) {
+    p.add(`.seats[${COUNTESS}].income`, "is empty: the Countess's income by source is solo.income", 'S-5');
+  }
+  if (!s.firstMarketDone && solo.income.firstMarket !== 0) p.add('.solo.income.firstMarket', 'is not 0, but the First Market has not happened', 'S-5');
+  if (!s.secondMarketDone && solo.income.secondMarket !== 0) p.add('.solo.income.secondMarket', 'is not 0, but the Second Market has not happened', 'S-5');
+  if (!over || !p.ok) return;
+  const her = s.seats[COUNTESS]!;
+  let base = solo.countess.cardGold + solo.countess.perVillagerAtSecondMarket * her.village.length;
+  for (let i = 0; i < her.village.length; i++) {
+    const node = her.village[i]!;
+    if (node.coins !== 0) p.add(`.seats[${COUNTESS}].village[${i}].coins`, 'coins lie on a card after the Second Market, which moved them to the supply', 'S-5');
+    if (solo.countess.villagerGold) base += goldOf(s, node);
+  }
+  // S-5: her card's gold, her villagers' gold and the extra per villager, plus the coins that lay on her cards (gone now)
+  if (solo.income.secondMarket < base) p.add('.solo.income.secondMarket', `is at least ${base}: what her card and village pay at the Second Market`, 'S-5');
 }
 
 /** A solo event list of the state: its own (`events`) or the DEFAULT {@link SOLO_EVENTS}; null if unusable. */

@@ -35,7 +35,8 @@ const BUILDERS: Record<string, { b: Builder; configs: BaseConfig[] }> = {
     b: welcometo as unknown as Builder,
     configs: [{ players: 3 }, { players: 1 }, { players: 2, expert: true, board: 'icecream' } as BaseConfig, { players: 4, variant: 'advanced', board: 'christmas' } as BaseConfig],
   },
-  villagers: { b: villagers as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 5 }, { players: 1 }] },
+  // villagers: the exact spectator view (village uids and order included), not `comparableView`
+  villagers: { b: { position: villagers.position, positionOf: villagers.positionOf } as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 5 }, { players: 1 }] },
   skyline: { b: skyline as unknown as Builder, configs: [{ players: 2 }, { players: 3 }, { players: 4, startingFloors: 5 } as BaseConfig] },
 };
 

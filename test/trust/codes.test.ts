@@ -111,6 +111,25 @@ describe('error codes: one order in every game, for apply and describe', () => {
     }
   });
 
+  it.each(all.filter((p) => p.idle !== undefined).map((p) => [p.game.id, p] as const))(
+    '%s: an unknown type gets one message and rule whoever sends it (the seat to move or another seat, apply or describe)',
+    (_id, p) => {
+      const error = (fn: Fn, player: number) => {
+        try {
+          if (fn === 'apply') p.game.apply(p.live, { type: 'nope', player });
+          else p.game.describe(p.live, { type: 'nope', player });
+        } catch (e) {
+          if (isRuleError(e)) return `${e.code} ${e.rule} ${e.message}`;
+          throw e;
+        }
+        return 'ok';
+      };
+      const first = error('apply', p.actor);
+      expect(first).toMatch(/^MALFORMED_ACTION core .* has no "nope" action \(its actions: /);
+      for (const fn of ['apply', 'describe'] as const) for (const seat of [p.actor, p.idle!]) expect(error(fn, seat), `${fn} seat ${seat}`).toBe(first);
+    },
+  );
+
   it('every listed action type is one the game declares (a JSON copy of each passes the type check)', () => {
     for (const { game } of GAMES) {
       playoutAny(game, { players: 2 }, 11, {

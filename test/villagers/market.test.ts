@@ -176,7 +176,8 @@ describe('V-10.2 V-1.3 winner: most gold, then fewer villagers, then shared', ()
   });
   it('score parts sum to the gold in supply', () => {
     const income = { firstGold: 5, firstCoins: 0, secondGold: 0, secondSilver: {}, secondCoins: 0 };
-    const s = pos(2, 7, { gold: [20, 8], seats: [{ income }], firstMarketDone: true });
+    const stacks = [0, 0, 4, 4, 4, 4].map((count) => ({ count, topSuit: null })); // V-9.1: the First Market came when stacks 1 and 2 emptied
+    const s = pos(2, 7, { gold: [20, 8], seats: [{ income }], stacks, firstMarketDone: true });
     const p = villagers.score(s).players[0]!;
     expect(p.total).toBe(20);
     expect(p.parts['Gold outside Markets']).toBe(15);
