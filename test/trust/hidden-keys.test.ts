@@ -1,9 +1,10 @@
 /**
- * Issue #11: what JSON.stringify would drop silently is refused, never dropped — a symbol-keyed
- * property, a non-enumerable own property, a named property on an array — in actions
- * (`MALFORMED_ACTION`), states (`BAD_STATE`) and configs (`BAD_CONFIG`), all read by `readJson`, with a
- * bounded message. Accessors, holes, Date and Map are refused; a null-prototype object is read as the
- * plain object it spells.
+ * Issue #11: nothing is changed silently. In an action, what JSON.stringify would drop — a symbol-keyed
+ * property, a non-enumerable own property, a named property on an array — is refused
+ * (`MALFORMED_ACTION`, bounded message; `ACTION_LIMITS.exactKeys`). States and configs are JSON
+ * documents: there these are read exactly as their JSON text (`JSON.stringify` semantics), so the
+ * result is the one of `JSON.parse(JSON.stringify(x))`. Accessors, holes, Date and Map are refused
+ * everywhere; a null-prototype object is read as the plain object it spells.
  */
 import { describe, expect, it } from 'vitest';
 import { ACTION_LIMITS, isRuleError, readJson } from '../../src/core/index.js';
@@ -12,7 +13,7 @@ import { GAMES } from './corpus.js';
 const longSymbol = Symbol('s'.repeat(500));
 
 /** Ways to add something JSON.stringify drops (or that is not data) to a copy of `x`; `x` itself is untouched. */
-function hide(x: Record<string, unknown>): { name: string; value: unknown }[] {
+function hide(x: Record<string, unknown>): { name: string; value: unknown; dropped?: boolean }[] {
   const c = () => JSON.parse(JSON.stringify(x)) as Record<string, unknown>;
   const withArray = (edit: (a: unknown[]) => void) => {
     const o = c();
@@ -22,12 +23,12 @@ function hide(x: Record<string, unknown>): { name: string; value: unknown }[] {
     return o;
   };
   return [
-    { name: 'symbol key', value: Object.assign(c(), { [Symbol('why')]: 1 }) },
-    { name: 'long symbol key', value: Object.assign(c(), { [longSymbol]: 1 }) },
-    { name: 'non-enumerable property', value: Object.defineProperty(c(), 'hidden', { value: 1, enumerable: false }) },
+    { name: 'symbol key', dropped: true, value: Object.assign(c(), { [Symbol('why')]: 1 }) },
+    { name: 'long symbol key', dropped: true, value: Object.assign(c(), { [longSymbol]: 1 }) },
+    { name: 'non-enumerable property', dropped: true, value: Object.defineProperty(c(), 'hidden', { value: 1, enumerable: false }) },
     { name: 'accessor', value: Object.defineProperty(c(), 'got', { get: () => 1, enumerable: true }) },
-    { name: 'array with a named property', value: withArray((a) => Object.assign(a, { named: 3 })) },
-    { name: 'array with a symbol', value: withArray((a) => Object.assign(a, { [Symbol('a')]: 3 })) },
+    { name: 'array with a named property', dropped: true, value: withArray((a) => Object.assign(a, { named: 3 })) },
+    { name: 'array with a symbol', dropped: true, value: withArray((a) => Object.assign(a, { [Symbol('a')]: 3 })) },
     { name: 'sparse array', value: withArray((a) => (a.length = 5)) },
     { name: 'Date', value: { ...c(), extra: new Date(0) } },
     { name: 'Map', value: { ...c(), extra: new Map([[1, 2]]) } },
@@ -69,13 +70,20 @@ describe('nothing is dropped silently: refused, or read faithfully', () => {
     expect(() => game.apply(s, bare), 'null prototype: read faithfully').not.toThrow();
   });
 
-  it.each(GAMES.map((g) => [g.game.id, g] as const))('%s: a state from outside with any of them is BAD_STATE; a config is BAD_CONFIG', (_id, { game, configs }) => {
+  it.each(GAMES.map((g) => [g.game.id, g] as const))('%s: a state or config from outside is read as its JSON text (what JSON drops is dropped); accessors, holes, Date, Map refused', (_id, { game, configs }) => {
     const s = JSON.parse(JSON.stringify(game.setup(configs[0]!, 'hidden-keys'))) as Record<string, unknown>;
-    for (const { name, value } of hide(s)) {
-      expect(refusal(() => game.legalActions(value, 0)), name).toMatch(/^BAD_STATE: /);
+    const asJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
+    for (const { name, value, dropped } of hide(s)) {
+      const why = refusal(() => game.legalActions(value, 0));
+      if (dropped) expect(why, name).toBe(refusal(() => game.legalActions(asJson(value), 0)));
+      else expect(why, name).toMatch(/^BAD_STATE: /);
     }
-    for (const { name, value } of hide(configs[0]! as unknown as Record<string, unknown>)) {
-      expect(refusal(() => game.setup(value as never, 1)), name).toMatch(/^BAD_CONFIG: /);
+    const symbolKeyed = Object.assign(JSON.parse(JSON.stringify(s)) as Record<string, unknown>, { [Symbol('ui')]: 1 });
+    expect(game.legalActions(symbolKeyed, game.actors(s)[0]!)).toEqual(game.legalActions(s, game.actors(s)[0]!));
+    for (const { name, value, dropped } of hide(configs[0]! as unknown as Record<string, unknown>)) {
+      const why = refusal(() => game.setup(value as never, 1));
+      if (dropped) expect(why, name).toBe(refusal(() => game.setup(asJson(value) as never, 1)));
+      else expect(why, name).toMatch(/^BAD_CONFIG: /);
     }
   });
 });
