@@ -55,6 +55,7 @@ function describe(state: BellaVistaState, action: BellaVistaAction, viewer: Play
 export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfig, BellaVistaView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   actionTypes: { offer: true, place: true, take_contract: true, skip_contract: true, place_neutral: true }, // every action type (the compiler checks the list)
+  actionRule: 'BV-10', // the rule that lists the actions (an unknown type names it)
   id: 'bellavista',
   title: 'Bella Vista',
   players: { min: 2, max: 4 },

@@ -60,6 +60,11 @@ export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<G
    * game this package ships declares it).
    */
   actionTypes?: Readonly<Record<A['type'], true>>;
+  /**
+   * The rule ID of the game's list of actions (e.g. `'WT-4.3'`): the `rule` of the `MALFORMED_ACTION`
+   * for a `type` not in {@link actionTypes}, whoever sends it. Default `'core'`.
+   */
+  actionRule?: string;
 };
 
 /** Wrap a game's functions in the trust boundary described in this module. */
@@ -182,12 +187,13 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
    * `NOT_YOUR_TURN`; `undefined` if it passes them (the game's own reason then decides).
    */
   /**
-   * An unknown `type` gets this one error whoever sends it (issue #11: the seat to move used to get the
-   * game's own wording and rule, any other seat the core's): `refusal` never swaps it for the game's.
+   * An unknown `type` gets this one error whoever sends it, naming the game's `actionRule` (issue #11:
+   * the seat to move used to get the game's own wording, any other seat the core's rule and wording):
+   * `refusal` never swaps it for the game's.
    */
   const shared = new WeakSet<RuleError>();
   const unknownType = (type: string): RuleError => {
-    const e = new RuleError('MALFORMED_ACTION', 'core', `${rules.title} has no ${printValue(type)} action (its actions: ${typeNames}).`);
+    const e = new RuleError('MALFORMED_ACTION', rules.actionRule ?? 'core', `${rules.title} has no ${printValue(type)} action (its actions: ${typeNames}).`);
     shared.add(e);
     return e;
   };

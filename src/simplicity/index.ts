@@ -36,6 +36,7 @@ export function describe(s: SimplicityState, a: SimplicityAction, _viewer: Playe
 export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   actionTypes: { demolish: true, choose: true, place: true }, // every action type (the compiler checks the list)
+  actionRule: 'SIM-5.3', // the rule that lists the actions (an unknown type names it)
   id: 'simplicity',
   title: 'Simplicity',
   players: { min: 2, max: 6 },

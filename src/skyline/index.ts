@@ -58,6 +58,7 @@ function describe(s: SkylineState, a: SkylineAction, _viewer: PlayerId | null): 
 export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   actionTypes: { setupPlace: true, takeCard: true, chooseColour: true, discard: true, build: true, declineExtraTurn: true, pass: true }, // every action type (the compiler checks the list)
+  actionRule: 'SK-14', // the rule that lists the actions (an unknown type names it)
   id: 'skyline',
   title: 'Tower Up',
   players: { min: 2, max: 4 },

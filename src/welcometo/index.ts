@@ -87,6 +87,7 @@ function describe(state: WelcomeToState, a: WelcomeToAction, viewer: PlayerId | 
 export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, WelcomeToView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   actionTypes: { roundabout: true, choose: true, refuse: true, write: true, truck: true, fence: true, realEstate: true, park: true, pool: true, bis: true, skip: true, claim: true, designate: true, reshuffle: true, end: true }, // every action type (the compiler checks the list)
+  actionRule: 'WT-4.3', // the rule that lists the actions (an unknown type names it)
   id: 'welcometo',
   title: 'Welcome To... Your Perfect Home',
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },

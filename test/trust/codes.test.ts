@@ -112,7 +112,7 @@ describe('error codes: one order in every game, for apply and describe', () => {
   });
 
   it.each(all.filter((p) => p.idle !== undefined).map((p) => [p.game.id, p] as const))(
-    '%s: an unknown type gets one message and rule whoever sends it (the seat to move or another seat, apply or describe)',
+    '%s: an unknown type gets one message and the rule that lists the actions, whoever sends it (the seat to move or another seat, apply or describe)',
     (_id, p) => {
       const error = (fn: Fn, player: number) => {
         try {
@@ -125,7 +125,8 @@ describe('error codes: one order in every game, for apply and describe', () => {
         return 'ok';
       };
       const first = error('apply', p.actor);
-      expect(first).toMatch(/^MALFORMED_ACTION core .* has no "nope" action \(its actions: /);
+      const rule = ({ welcometo: 'WT-4.3', villagers: 'V-4', skyline: 'SK-14', simplicity: 'SIM-5.3', bellavista: 'BV-10' } as Record<string, string>)[p.game.id] ?? 'core';
+      expect(first).toMatch(new RegExp(`^MALFORMED_ACTION ${rule} .* has no "nope" action \\(its actions: `));
       for (const fn of ['apply', 'describe'] as const) for (const seat of [p.actor, p.idle!]) expect(error(fn, seat), `${fn} seat ${seat}`).toBe(first);
     },
   );
