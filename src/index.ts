@@ -42,16 +42,33 @@ export function gameById(id: string): AnyGame | undefined {
   return Object.prototype.hasOwnProperty.call(games, id) ? (games as GameRegistry)[id] : undefined;
 }
 
+/** The prefixes of each shipped game's rule IDs (Villagers' solo rules are `S-`). */
+const RULE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  welcometo: ['WT'],
+  villagers: ['V', 'S'],
+  skyline: ['SK'],
+  simplicity: ['SIM'],
+  bellavista: ['BV'],
+};
+
 /**
  * The file, relative to the package root, that defines `rule` for the shipped game `game`:
- * `docs/rules/<id>.md`, or `docs/README.md` for `core`. See the core `ruleDoc`.
+ * `docs/rules/<id>.md`, or `docs/README.md` for `core`. See the core `ruleDoc`. The rule's prefix must
+ * be the game's (`WT-` for Welcome To; Villagers `V-` and `S-`; `SK-`, `SIM-`, `BV-`); that the number
+ * exists in the file is not checked.
  * @example ruleDoc('welcometo', 'WT-7.2'); // 'docs/rules/welcometo.md'
- * @throws TypeError when `game` is not a game this package ships, or `rule` is not a rule ID or `core`.
+ * @throws TypeError when `game` is not a game this package ships, or `rule` is neither `core` nor a
+ *   rule ID with that game's prefix.
  */
 export function ruleDoc(game: string | { readonly id: string }, rule: string): string {
   const id = typeof game === 'string' ? game : (game as { id?: unknown } | null)?.id;
   if (typeof id !== 'string' || gameById(id) === undefined) throw new TypeError(`Not a game this package ships: ${printValue(id)}`);
-  return coreRuleDoc(id, rule);
+  const file = coreRuleDoc(id, rule);
+  const prefixes = RULE_PREFIXES[id];
+  if (rule !== 'core' && prefixes !== undefined && !prefixes.includes(rule.slice(0, rule.indexOf('-')))) {
+    throw new TypeError(`${printValue(rule)} is not a rule ID of ${id} (its rules are ${prefixes.map((p) => `${p}-…`).join(', ')})`);
+  }
+  return file;
 }
 
 export * from './core/index.js';

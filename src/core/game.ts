@@ -83,6 +83,11 @@ export interface ScoreOpponent {
  *
  * The loop: `setup` -> (`actors`, `legalActions`) -> a chosen action -> `apply` -> ... -> `isOver`
  * -> `score`.
+ *
+ * Errors: every function that takes a `state` throws RuleError `BAD_STATE` (naming the first
+ * problems `validate` reports, each with its rule) for a state it did not produce itself that
+ * `validate` rejects, and nothing but {@link RuleError} for any input (`validate` never throws).
+ * The codes each function adds are listed on it; `docs/README.md`, "Errors", gives their order.
  */
 export interface Game<
   State = unknown,
@@ -101,25 +106,33 @@ export interface Game<
    * @throws RuleError `BAD_CONFIG` for an unsupported config, `BAD_SEED` for a bad seed.
    */
   setup(config: Config, seed: Seed): State;
-  /** Seats that may act now, ascending; several in simultaneous phases; empty once over. */
+  /**
+   * Seats that may act now, ascending; several in simultaneous phases; empty once over.
+   * @throws RuleError `BAD_STATE` only (see the interface).
+   */
   actors(state: State): PlayerId[];
   /**
-   * Every legal action of `player` now, and only those. Empty if `player` may not act now (or has no
-   * seat at this table).
+   * Every legal action of `player` now, and only those. Empty if `player` is a seat that may not act now.
    * @throws RuleError `MALFORMED_ACTION` if `player` is not a seat of this game (an integer from 0 to
    *   `seats(state) - 1`).
    */
   legalActions(state: State, player: PlayerId): Action[];
-  /** How many seats this game has (its player count); seats are `0` to `seats(state) - 1`. */
+  /**
+   * How many seats this game has (its player count); seats are `0` to `seats(state) - 1`.
+   * @throws RuleError `BAD_STATE` only.
+   */
   seats(state: State): number;
   /**
-   * The reducer. Never mutates `state`.
-   * @throws RuleError for any action not in `legalActions(state, action.player)`.
+   * The reducer. Never mutates `state`; returns a new state, frozen throughout.
+   * @throws RuleError for any action not in `legalActions(state, action.player)`: `GAME_OVER`,
+   *   `MALFORMED_ACTION` (not plain JSON within the action limits, no string `type`, `player` not a
+   *   seat, a `type` the game does not have, a field of the wrong shape), `NOT_YOUR_TURN`, or
+   *   `ILLEGAL_ACTION` with the game's rule — in that order (`docs/README.md`, "Errors").
    */
   apply(state: State, action: Action): State;
-  /** True once the game has ended. */
+  /** True once the game has ended. @throws RuleError `BAD_STATE` only. */
   isOver(state: State): boolean;
-  /** The score sheet (running while the game is on, final after). */
+  /** The score sheet (running while the game is on, final after). @throws RuleError `BAD_STATE` only. */
   score(state: State): ScoreSheet;
   /**
    * What `player` (or a spectator, `null`) may see: hidden cards become counts, no RNG state.
@@ -151,13 +164,15 @@ export interface Game<
    * The result depends only on `view(state, seat)`, the multiset of hidden items and `seed`: two
    * states with equal views for `seat` give the same result for the same seed. The result is a legal
    * state the reducer plays on. Never mutates `state`.
-   * @throws RuleError `BAD_SEED` for a bad seed.
+   * @throws RuleError `BAD_SEED` for a bad seed, `MALFORMED_ACTION` for a `seat` that is neither `null`
+   *   nor a seat of this game.
    */
   determinize(state: State, seat: PlayerId | null, seed: Seed): State;
   /**
    * A plain-text picture of what `viewer` (a seat, or `null` for a spectator) sees, in the game's own
    * layout, with whose turn it is and the phase; at most 100 columns a line. Computed from
    * `view(state, viewer)` only, so it never shows hidden information.
+   * @throws RuleError `MALFORMED_ACTION` for a viewer that is neither `null` nor a seat (it is required).
    */
   render(state: State, viewer: PlayerId | null): string;
 }

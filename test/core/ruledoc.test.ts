@@ -26,6 +26,11 @@ describe('ruleDoc', () => {
       expect(() => ruleDoc('welcometo', r as string), String(r)).toThrow(TypeError);
     }
     expect(ruleDoc('villagers', 'V-2.9')).toBe('docs/rules/villagers.md');
+    expect(ruleDoc('villagers', 'S-5')).toBe('docs/rules/villagers.md');
+    // Another game's rule ID is not this game's (trial: skyline + WT-7.2 named skyline's file).
+    for (const [g, r] of [['skyline', 'WT-7.2'], ['welcometo', 'SK-1'], ['simplicity', 'S-5'], ['bellavista', 'SIM-3.2'], ['villagers', 'BV-10']]) {
+      expect(() => ruleDoc(g!, r!), `${g} ${r}`).toThrow(/is not a rule ID of/);
+    }
     // The core version knows no registry: a third-party game's id is fine there.
     expect(coreRuleDoc('my-game', 'MG-1.2')).toBe('docs/rules/my-game.md');
     expect(() => coreRuleDoc('my-game', 'nonsense')).toThrow(TypeError);
@@ -34,7 +39,7 @@ describe('ruleDoc', () => {
 
 for (const [id, game] of Object.entries(games as GameRegistry)) {
   describe(`${id}: rule IDs point into docs/rules/${id}.md`, () => {
-    const doc = read(ruleDoc(id, 'X-1'));
+    const doc = read(coreRuleDoc(id, 'X-1'));
     it('has the header saying it is the reference the engine implements', () => {
       expect(doc.slice(0, 1500)).toMatch(/the rules reference the `tabletop-rules\/\w+` engine implements/);
       expect(doc.slice(0, 1500)).toMatch(/RuleError/);
