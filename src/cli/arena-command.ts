@@ -19,7 +19,7 @@ import { shardRange } from './run.js';
 /** The CLI helpers main.ts shares with the command. */
 export interface ArenaCliHelpers {
   gameById(id: string): AnyGame;
-  configOf(game: AnyGame, players: number | undefined, json: string | undefined): BaseConfig;
+  configOf(game: AnyGame, players: number | undefined, json: string | undefined, clamp?: boolean, fallback?: number): BaseConfig;
   checkConfig(game: AnyGame, config: BaseConfig, seed: Seed): void;
   seedOf(value: string | undefined): Seed;
   positiveInt(value: string): number;
@@ -80,7 +80,7 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
         o: { bots: string; games: number; players?: number; seed: string; ms?: number; iterations?: number; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } },
       ) => {
         const game = h.gameById(id);
-        const config = h.configOf(game, o.players ?? 2, o.config);
+        const config = h.configOf(game, o.players, o.config, false, 2); // default 2 seats
         const seed = h.seedOf(o.seed);
         h.checkConfig(game, config, seed);
         if (o.ms !== undefined && o.iterations !== undefined) h.usage('give --ms or --iterations, not both');

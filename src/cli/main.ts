@@ -94,7 +94,7 @@ function seedOf(value: string | undefined): string | number {
  * The config for `game`: `--config` JSON merged with `--players`. With `clamp` (for `all`), a player
  * count outside the game's range is clamped into it; otherwise it is a usage error.
  */
-function configOf(game: AnyGame, players: number | undefined, json: string | undefined, clamp = false): BaseConfig {
+function configOf(game: AnyGame, players: number | undefined, json: string | undefined, clamp = false, fallback = 4): BaseConfig {
   let extra: Record<string, unknown> = {};
   if (json !== undefined) {
     try {
@@ -107,7 +107,10 @@ function configOf(game: AnyGame, players: number | undefined, json: string | und
   if (extra.players !== undefined && (typeof extra.players !== 'number' || !Number.isSafeInteger(extra.players))) {
     usage(`"players" in --config must be a whole number, not ${JSON.stringify(extra.players)}`);
   }
-  let n = players ?? (typeof extra.players === 'number' ? extra.players : 4);
+  if (players !== undefined && extra.players !== undefined && extra.players !== players) {
+    usage(`--players ${players} and "players": ${String(extra.players)} in --config disagree: give one`);
+  }
+  let n = players ?? (typeof extra.players === 'number' ? extra.players : fallback);
   if (clamp || (players === undefined && extra.players === undefined)) n = Math.min(game.players.max, Math.max(game.players.min, n));
   if (n < game.players.min || n > game.players.max) {
     usage(`${game.id} is for ${game.players.min} to ${game.players.max} players, not ${n}`);

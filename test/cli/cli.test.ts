@@ -44,6 +44,14 @@ describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
   it('--help exits 0', () => {
     expect(run('--help').status).toBe(0);
   });
+  it('--players and "players" in --config must agree; arena takes the seat count from --config', () => {
+    const r = run('play', 'simplicity', '--config', '{"players":3}', '--players', '2', '--quiet');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--players 2 and "players": 3 in --config disagree/);
+    const a = run('arena', 'simplicity', '--bots', 'greedy,random', '--games', '1', '--config', '{"players":3}', '--json');
+    expect(a.status).toBe(0);
+    expect(JSON.parse(a.stdout.trim().split('\n').pop()!).players).toBe(3);
+  });
   it('a corrupt log is a clear error', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ttr-'));
     const f = join(dir, 'bad.json');
