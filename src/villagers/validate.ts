@@ -12,6 +12,7 @@
  */
 import { Problems, isRuleError, type StateProblem } from '../core/index.js';
 import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
+import { canDraftAnything } from './legal.js';
 import { CARD_LIST_LIMITS, checkCards as checkCardList } from './setup.js';
 import { COUNTESS, SOLO_EVENTS, SOLO_LIMITS } from './solo.js';
 import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
@@ -371,6 +372,23 @@ function checkSlots(p: Problems, s: VillagersState, table: UidTable): void {
 function checkLimits(p: Problems, s: VillagersState): void {
   const n = s.players;
   const drafting = s.phase === 'draft' || s.phase === 'countess' || s.phase === 'roadCoins';
+  if (s.phase === 'draft' || s.phase === 'countess') {
+    // V-5.3: a seat that has reached its limit is skipped, so the seat to draft is below it (the
+    // Countess phase comes before the Road card just drafted is counted, S-2)
+    const me = s.seats[s.turn]!;
+    if (me.drafted >= me.draftLimit) p.add(`.seats[${s.turn}].drafted`, `is ${me.drafted} of ${me.draftLimit}: a seat at its draft limit is not the seat to draft`, 'V-5.3');
+    // V-11.3: the draft ends as soon as no card can be drafted
+    if (s.phase === 'draft' && !canDraftAnything(s)) p.add('.phase', 'is draft, but no card can be drafted (Road, stacks and Reserve are empty)', 'V-11.3');
+    if (s.phase === 'countess' && !s.road.some((r) => r !== null)) p.add('.road', 'holds no villager for the Countess to take', 'S-2');
+  } else if (s.phase === 'roadCoins') {
+    // V-5.9: the player without the First Player card places a coin, then the first player; solo: you alone (S-3)
+    const coins = n === 2 ? 2 : 1;
+    if (s.coinsPlaced >= coins) p.add('.coinsPlaced', `is ${s.coinsPlaced}, but the Road coins end after ${coins} coin(s) (the phase would be over)`, 'V-5.9');
+    else {
+      const seat = n === 2 && s.coinsPlaced === 1 ? s.firstPlayer : (s.firstPlayer + 1) % n;
+      if (s.turn !== seat) p.add('.turn', `is ${s.turn}, but coin ${s.coinsPlaced + 1} is placed by seat ${seat}`, 'V-5.9');
+    }
+  }
   for (let q = 0; q < n; q++) {
     const seat = s.seats[q]!;
     const at = () => `.seats[${q}]`;
