@@ -12,7 +12,7 @@ import { WELCOMETO_COMPONENTS, type WelcomeToComponents } from './data.js';
 import { coneScoops } from './apply.js';
 import { eligibleEstates } from './legal.js';
 import { MAX_PLAYERS, MIN_PLAYERS, OPTIONS, checkComponents, planPools } from './setup.js';
-import { countChar, planById } from './sheet.js';
+import { countChar, fitMask, planById, writableMask } from './sheet.js';
 import { BIS, EMPTY, FENCE, POOL, ROUNDABOUT, SOLO_CARD, USED, type PlayerState, type Sheet, type TurnState, type WelcomeToState } from './types.js';
 
 const KEYS = ['game', 'config', 'components', 'turn', 'plans', 'planFirstTurn', 'stacks', 'flipped', 'deck', 'discard', 'soloApprovedTurn', 'reshuffleNext', 'players', 'over', 'rng'];
@@ -563,6 +563,13 @@ function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, 
     if (!(pl.shown === null || t.roundabout)) p.add(`.players[${i}].shown`, 'is null until the sheet changes this turn', 'WT-1.1');
   }
   if (chosen && !(t.choice !== null && !t.refused)) p.add(turn('.choice'), `a combination is chosen before the ${t.step} step`, 'WT-4.3');
+  // WT-4.6 with WT-5.2 / WT-5.5: at the write step the chosen number (or one of its Temp values) fits
+  // in some house, since writing it is compulsory and the step offers nothing else (a roundabout too
+  // must leave it a house, WT-7.2): otherwise the seat has no legal action and the game never ends.
+  // One bit test against the sheet's fit mask, the condition `legalActions` lists writes by.
+  if (t.step === 'write' && t.choice !== null && (fitMask(sh) & writableMask(t.choice.number, t.choice.effect)) === 0) {
+    p.add(turn('.choice'), `the chosen number ${t.choice.number}${t.choice.effect === 'temp' ? ' (or a Temp value of it)' : ''} fits in no house of the sheet, and writing it is compulsory`, 'WT-4.6');
+  }
   if (t.refused && !(t.choice === null && t.written === null && (t.step === 'plans' || t.step === 'done'))) p.add(turn(''), 'a refusal writes nothing and goes to the plans', 'WT-4.5');
   if (t.roundabout && s.config.variant !== 'advanced') p.add(turn('.roundabout'), 'roundabouts are built only in the advanced variant', 'WT-7.1');
   // The combination is one on offer (WT-4.1 standard; WT-11.3 / WT-12.2 two different cards of the hand).
@@ -613,7 +620,20 @@ function claimInProgress(p: Problems, s: WelcomeToState, c: WelcomeToComponents,
     }
     need.splice(at, 1);
   }
-  p.check(need.length > 0, `${path}.claiming`, 'a claim with every estate designated is complete', 'WT-8.2');
+  if (!p.check(need.length > 0, `${path}.claiming`, 'a claim with every estate designated is complete', 'WT-8.2')) return;
+  // WT-8.2: the claim can still be completed: for every size still needed, as many undesignated
+  // eligible estates of that size (designating is the only action of the step, so otherwise the seat
+  // would have no legal action, now or after a later pick). A claim started with the plan met keeps
+  // this through every pick: estates are disjoint and a pick takes one estate of one needed size.
+  const left = eligible.filter((e) => !cl.estates.some(([a, b]) => a === e.street && b === e.start));
+  const short = need.some((size) => countOf(need, size) > left.filter((e) => e.size === size).length);
+  p.check(!short, `${path}.claiming.estates`, 'a claim in progress has enough eligible estates left for the sizes it still needs', 'WT-8.2');
+}
+
+function countOf(list: readonly number[], x: number): number {
+  let n = 0;
+  for (const v of list) if (v === x) n++;
+  return n;
 }
 
 /**
