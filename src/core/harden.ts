@@ -182,11 +182,6 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   };
 
   /**
-   * The error for a plain action that fails the checks before the game's own (see the module
-   * documentation): `GAME_OVER`, then `MALFORMED_ACTION` for the shape, the seat and the type, then
-   * `NOT_YOUR_TURN`; `undefined` if it passes them (the game's own reason then decides).
-   */
-  /**
    * An unknown `type` gets this one error whoever sends it, naming the game's `actionRule` (issue #11:
    * the seat to move used to get the game's own wording, any other seat the core's rule and wording):
    * `refusal` never swaps it for the game's.
@@ -198,6 +193,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     return e;
   };
 
+  /**
+   * The error for a plain action that fails the checks before the game's own (see the module
+   * documentation): `GAME_OVER`, then `MALFORMED_ACTION` for the shape, the seat and the type, then
+   * `NOT_YOUR_TURN`; `undefined` if it passes them (the game's own reason then decides).
+   */
   const screen = (s: S, plain: unknown): RuleError | undefined => {
     if (isOver(s)) return gameOver();
     if (!isPlainObject(plain)) return new RuleError('MALFORMED_ACTION', 'core', `An action must be an object like { type, player }, not ${printValue(plain)}.`);

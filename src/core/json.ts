@@ -158,7 +158,7 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
   const trail: (string | number)[] = [];
   const here = (extra?: string | number): string => {
     const keys = extra === undefined ? trail : [...trail, extra];
-    return keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k.length > 40 ? `${k.slice(0, 40)}…` : k}`)).join('');
+    return keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${keyName(k)}`)).join('');
   };
   const fail = (reason: string, extra?: string | number): never => {
     throw new NotJson(here(extra), reason);
