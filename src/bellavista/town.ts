@@ -88,6 +88,13 @@ function checkPolyomino(cells: unknown, label: string, name: string, rule: strin
 export const COMPONENT_LIMITS = {
   tiles: 64, cellsPerTile: 64, layouts: 64, contractCards: 200, copies: 20, zoningCards: 200, offerCosts: 20,
   contractDisplaySize: 20, objectives: 64,
+  /**
+   * Cards in the contract deck in all (the sum of `copies`; the published deck has 24). A game draws at
+   * most 52 of them (the display, at most 20, and one per construction turn, 32), so a bigger deck only
+   * makes setup shuffle, and every state carry, cards no game reaches; 400 still allows 20 copies of each
+   * of 20 cards (the 18 published ones and 2 more).
+   */
+  contractDeck: 400,
   /** Spaces of the town's bounding box (rows × columns; the published towns have 192 and 168). */
   townSpaces: 1024,
   /** Rows or columns of the town. */
@@ -243,6 +250,12 @@ function checkLimits(c: Components): void {
       const k = c.contractCards[i];
       if (typeof k?.copies === 'number' && k.copies > L.copies) bad('BV-7.1', `Contract ${idOf(k)}: copies may be at most ${L.copies} (limit), not ${k.copies}.`);
     }
+    let deck = 0;
+    for (let i = 0; i < c.contractCards.length; i++) {
+      const copies = c.contractCards[i]?.copies;
+      if (typeof copies === 'number' && copies > 0) deck += copies;
+    }
+    if (deck > L.contractDeck) bad('BV-4.5', `components.contractCards: the contract deck may have at most ${L.contractDeck} cards in all (limit COMPONENT_LIMITS.contractDeck), not ${deck}.`);
   }
   limit(c.zoningCards, L.zoningCards, 'components.zoningCards', 'BV-4.3');
   limit(c.offerCosts?.twoOrFourPlayers, L.offerCosts, 'components.offerCosts.twoOrFourPlayers', 'BV-4.2');
