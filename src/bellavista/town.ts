@@ -15,33 +15,6 @@ function isInt(x: unknown): x is number {
 }
 
 /**
- * A tile's cells rotated clockwise by `rotation` degrees, normalised so the minimum row and column
- * are 0, then moved to `origin`: as flat lists of rows and columns (index loops, no pair per cell:
- * this runs cold at setup, over up to 1 024 spaces).
- */
-function placedCells(cells: readonly Coord[], rotation: number, origin: Coord): { rs: number[]; cs: number[] } {
-  const rs: number[] = [];
-  const cs: number[] = [];
-  let mr = Infinity;
-  let mc = Infinity;
-  for (let i = 0; i < cells.length; i++) {
-    const r = cells[i]![0];
-    const c = cells[i]![1];
-    const rr = rotation === 90 ? c : rotation === 180 ? -r : rotation === 270 ? -c : r;
-    const cc = rotation === 90 ? -r : rotation === 180 ? -c : rotation === 270 ? r : c;
-    rs.push(rr);
-    cs.push(cc);
-    if (rr < mr) mr = rr;
-    if (cc < mc) mc = cc;
-  }
-  for (let i = 0; i < rs.length; i++) {
-    rs[i] = rs[i]! - mr + origin[0];
-    cs[i] = cs[i]! - mc + origin[1];
-  }
-  return { rs, cs };
-}
-
-/**
  * Scratch marks for {@link checkPolyomino}: one byte per cell of the 64 × 64 grid cells may lie on
  * (1 listed, 2 reached); every mark is cleared again before it returns or throws.
  */
@@ -50,28 +23,41 @@ const polyStack = new Int32Array(2 * 64 * 64 + 1);
 
 /**
  * BAD_CONFIG unless `cells` is a non-empty list of distinct [row, col] pairs (0..63 each) forming one
- * edge-connected piece. Flat integer loops over a shared scratch grid, no Set or array per cell: this
- * runs cold at setup, once per tile and footprint (a town at the limits has 64 tiles).
+ * edge-connected piece; the message names it as `${label}${name}`. Flat integer loops over a shared
+ * scratch grid, no Set or array per cell, and no text built for a piece that passes: this runs cold at
+ * setup, once per tile and footprint (a town at the limits has 64 tiles).
  */
-function checkPolyomino(cells: unknown, what: string, rule: string): void {
-  if (!Array.isArray(cells) || cells.length === 0) bad(rule, `${what} needs a non-empty list of [row, col] cells.`);
+function checkPolyomino(cells: unknown, label: string, name: string, rule: string): void {
+  if (!Array.isArray(cells) || cells.length === 0) bad(rule, `${label}${name} needs a non-empty list of [row, col] cells.`);
   const list = cells as unknown[];
   const n = list.length;
   // A cell is the number row * 64 + col; its key is pushed on the stack as it is marked.
   let marked = 0;
-  let problem: string | null = null;
-  for (let i = 0; i < n && problem === null; i++) {
+  let problem = 0; // 1 not a pair, 2 a repeat (of the pair at `twice`), 3 not connected
+  let twice: unknown[] | undefined;
+  for (let i = 0; i < n; i++) {
     const p = list[i] as unknown[];
-    if (!Array.isArray(p) || p.length !== 2 || !isInt(p[0]) || !isInt(p[1]) || p[0] < 0 || p[1] < 0 || p[0] > 63 || p[1] > 63) {
-      problem = `${what}: every cell must be a [row, col] pair of integers from 0 to 63.`;
+    if (!Array.isArray(p) || p.length !== 2) {
+      problem = 1;
       break;
     }
-    const k = (p[0] as number) * 64 + (p[1] as number);
-    if (polyMarks[k] !== 0) problem = `${what} lists cell [${p[0]},${p[1]}] twice.`;
-    else (polyMarks[k] = 1), (polyStack[marked++] = k);
+    const r = p[0];
+    const c = p[1];
+    if (typeof r !== 'number' || typeof c !== 'number' || !Number.isInteger(r) || !Number.isInteger(c) || r < 0 || c < 0 || r > 63 || c > 63) {
+      problem = 1;
+      break;
+    }
+    const k = r * 64 + c;
+    if (polyMarks[k] !== 0) {
+      problem = 2;
+      twice = p;
+      break;
+    }
+    polyMarks[k] = 1;
+    polyStack[marked++] = k;
   }
   // Connected: a flood fill from the first cell over the marked cells reaches all of them.
-  if (problem === null) {
+  if (problem === 0) {
     const first = polyStack[0]!;
     polyMarks[first] = 2;
     let reached = 1;
@@ -87,10 +73,12 @@ function checkPolyomino(cells: unknown, what: string, rule: string): void {
       if (c > 0 && polyMarks[k - 1] === 1) (polyMarks[k - 1] = 2), reached++, (polyStack[top++] = k - 1);
       if (c < 63 && polyMarks[k + 1] === 1) (polyMarks[k + 1] = 2), reached++, (polyStack[top++] = k + 1);
     }
-    if (reached !== n) problem = `${what} is not one edge-connected piece.`;
+    if (reached !== n) problem = 3;
   }
   for (let i = 0; i < marked; i++) polyMarks[polyStack[i]!] = 0;
-  if (problem !== null) bad(rule, problem);
+  if (problem === 1) bad(rule, `${label}${name}: every cell must be a [row, col] pair of integers from 0 to 63.`);
+  if (problem === 2) bad(rule, `${label}${name} lists cell [${twice![0]},${twice![1]}] twice.`);
+  if (problem === 3) bad(rule, `${label}${name} is not one edge-connected piece.`);
 }
 
 /**
@@ -100,6 +88,13 @@ function checkPolyomino(cells: unknown, what: string, rule: string): void {
 export const COMPONENT_LIMITS = {
   tiles: 64, cellsPerTile: 64, layouts: 64, contractCards: 200, copies: 20, zoningCards: 200, offerCosts: 20,
   contractDisplaySize: 20, objectives: 64,
+  /**
+   * Cards in the contract deck in all (the sum of `copies`; the published deck has 24). A game draws at
+   * most 52 of them (the display, at most 20, and one per construction turn, 32), so a bigger deck only
+   * makes setup shuffle, and every state carry, cards no game reaches; 400 still allows 20 copies of each
+   * of 20 cards (the 18 published ones and 2 more).
+   */
+  contractDeck: 400,
   /** Spaces of the town's bounding box (rows × columns; the published towns have 192 and 168). */
   townSpaces: 1024,
   /** Rows or columns of the town. */
@@ -127,8 +122,27 @@ export const COMPONENT_LIMITS = {
  */
 export const STATE_COIN_LIMIT = 100_000;
 
+/** `list` is an array of more than `max` entries. */
+function over(list: unknown, max: number): list is unknown[] {
+  return Array.isArray(list) && list.length > max;
+}
+
+/** BAD_CONFIG: `what` has more than `max` entries (a named limit). */
+function tooMany(list: readonly unknown[], max: number, what: string, rule: string): never {
+  return bad(rule, `${what} may have at most ${max} entries (limit), not ${list.length}.`);
+}
+
 function limit(list: unknown, max: number, what: string, rule: string): void {
-  if (Array.isArray(list) && list.length > max) bad(rule, `${what} may have at most ${max} entries (limit), not ${list.length}.`);
+  if (over(list, max)) tooMany(list, max, what, rule);
+}
+
+/** BAD_CONFIG if the number `v` is beyond ±`max` (a named limit); `what` names the field. */
+function tooBig(v: unknown, max: number): boolean {
+  return typeof v === 'number' && Math.abs(v) > max;
+}
+
+function overLimit(v: number, max: number, what: string, rule: string): never {
+  return bad(rule, `${what} may be at most ${max} (limit), not ${v}.`);
 }
 
 /** A string of 1 to `max` characters. */
@@ -136,9 +150,13 @@ function isText(v: unknown, max: number): v is string {
   return typeof v === 'string' && v.length >= 1 && v.length <= max;
 }
 
-/** BAD_CONFIG unless `v` is a string of 1 to `max` characters (a named limit of {@link COMPONENT_LIMITS}). */
+/** BAD_CONFIG: `v` is not a string of 1 to `max` characters (a named limit of {@link COMPONENT_LIMITS}). */
+function notText(v: unknown, max: number, what: string, rule: string): never {
+  return bad(rule, `${what} must be a string of 1 to ${max} characters (limit COMPONENT_LIMITS.${max === COMPONENT_LIMITS.name ? 'name' : 'id'}), not ${printValue(v, 40)}.`);
+}
+
 function text(v: unknown, max: number, what: string, rule: string): void {
-  if (!isText(v, max)) bad(rule, `${what} must be a string of 1 to ${max} characters (limit COMPONENT_LIMITS.${max === COMPONENT_LIMITS.name ? 'name' : 'id'}), not ${printValue(v, 40)}.`);
+  if (!isText(v, max)) notText(v, max, what, rule);
 }
 
 /** A component's id for a message, cut at COMPONENT_LIMITS.id characters. */
@@ -146,10 +164,25 @@ function idOf(x: unknown): string {
   return String((x as { id?: unknown } | null | undefined)?.id).slice(0, COMPONENT_LIMITS.id);
 }
 
-/** BAD_CONFIG naming the key and `what` if the object `o` has a key not in `known` (its fields): a typo in component data is refused. */
+/** `o` is an object whose keys are all in `known` (its fields). */
+function hasOnlyKeys(o: unknown, known: readonly string[]): boolean {
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return false;
+  for (const k in o) if (!known.includes(k)) return false;
+  return true;
+}
+
+/**
+ * BAD_CONFIG naming the key and `what` unless the object `o` has only keys in `known` (its fields): a
+ * typo in component data is refused. The message is built only for a refusal.
+ */
 function onlyKeys(o: unknown, known: readonly string[], what: string, rule: string): void {
+  if (!hasOnlyKeys(o, known)) keysFault(o, known, what, rule);
+}
+
+function keysFault(o: unknown, known: readonly string[], what: string, rule: string): never {
   if (typeof o !== 'object' || o === null || Array.isArray(o)) bad(rule, `${what} must be an object.`);
   for (const k in o as object) if (!known.includes(k)) bad(rule, `${what} has an unknown key ${printValue(k)} (known: ${known.join(', ')}).`);
+  return bad(rule, `${what} must be an object.`);
 }
 
 /** The fields of each object of component data (BV-2 .. BV-7; the parts themselves are checked in rules.ts). */
@@ -169,18 +202,60 @@ const FIELDS = {
   startingCoins: ['2', '3', '4'],
 } as const;
 
-/** Check component data that a user passed in; throws BAD_CONFIG naming the faulty part. */
+const ZONING_KINDS: readonly string[] = ['mustBeAdjacentToPark', 'mustNotBeAdjacentToPark', 'mustNotBeAdjacentToRiver', 'mustNotBeOnBorder'];
+const COUNT_CONTRACT_KINDS: readonly string[] = ['buildingsWhollyInDistrict', 'buildingsStraddlingDistrictTiles', 'buildingsOnBorder', 'buildingsAdjacentToRiver', 'buildingsAdjacentToPark'];
+const HEIGHT_KINDS: readonly string[] = ['perPark', 'perRiver', 'border'];
+const GROUPING_KINDS: readonly string[] = ['largestGroupSpaces', 'perGroup', 'perBuildingNotInGroup'];
+
+/**
+ * Check component data that a user passed in; throws BAD_CONFIG naming the faulty part.
+ *
+ * First every resource limit ({@link COMPONENT_LIMITS}), then each part in full. This runs cold, once
+ * per new component set, over up to tens of thousands of values: one function per part, index loops,
+ * no callback or text per value (a message is built only for the fault it reports).
+ */
 export function validateComponents(c: Components): void {
+  checkLimits(c);
+  checkTiles(c);
+  checkLayouts(c);
+  checkBuildings(c);
+  checkOfferCosts(c);
+  const districtIds = new Set<string>();
+  for (let i = 0; i < c.tiles.length; i++) if (c.tiles[i]!.kind === 'district') districtIds.add(c.tiles[i]!.id);
+  checkZoningCards(c, districtIds);
+  checkContractCards(c, districtIds);
+  checkObjectives(c);
+}
+
+/** Every resource limit of {@link COMPONENT_LIMITS} on the sizes and numbers in `c`. */
+function checkLimits(c: Components): void {
   const L = COMPONENT_LIMITS;
   limit(c.tiles, L.tiles, 'components.tiles', 'BV-3.2');
-  if (Array.isArray(c.tiles)) for (const t of c.tiles) limit(t?.cells, L.cellsPerTile, `Tile ${idOf(t)}: cells`, 'BV-3.2');
+  if (Array.isArray(c.tiles)) {
+    for (let i = 0; i < c.tiles.length; i++) {
+      const t = c.tiles[i];
+      if (over(t?.cells, L.cellsPerTile)) tooMany(t.cells, L.cellsPerTile, `Tile ${idOf(t)}: cells`, 'BV-3.2');
+    }
+  }
   limit(c.layouts, L.layouts, 'components.layouts', 'BV-4.1');
-  if (Array.isArray(c.layouts)) for (const l of c.layouts) limit(l?.placements, L.tiles, `Layout ${idOf(l)}: placements`, 'BV-4.1');
+  if (Array.isArray(c.layouts)) {
+    for (let i = 0; i < c.layouts.length; i++) {
+      const l = c.layouts[i];
+      if (over(l?.placements, L.tiles)) tooMany(l.placements, L.tiles, `Layout ${idOf(l)}: placements`, 'BV-4.1');
+    }
+  }
   limit(c.contractCards, L.contractCards, 'components.contractCards', 'BV-7.1');
   if (Array.isArray(c.contractCards)) {
-    for (const k of c.contractCards) {
+    for (let i = 0; i < c.contractCards.length; i++) {
+      const k = c.contractCards[i];
       if (typeof k?.copies === 'number' && k.copies > L.copies) bad('BV-7.1', `Contract ${idOf(k)}: copies may be at most ${L.copies} (limit), not ${k.copies}.`);
     }
+    let deck = 0;
+    for (let i = 0; i < c.contractCards.length; i++) {
+      const copies = c.contractCards[i]?.copies;
+      if (typeof copies === 'number' && copies > 0) deck += copies;
+    }
+    if (deck > L.contractDeck) bad('BV-4.5', `components.contractCards: the contract deck may have at most ${L.contractDeck} cards in all (limit COMPONENT_LIMITS.contractDeck), not ${deck}.`);
   }
   limit(c.zoningCards, L.zoningCards, 'components.zoningCards', 'BV-4.3');
   limit(c.offerCosts?.twoOrFourPlayers, L.offerCosts, 'components.offerCosts.twoOrFourPlayers', 'BV-4.2');
@@ -191,60 +266,101 @@ export function validateComponents(c: Components): void {
     bad('BV-4.5', `components.contractDisplaySize may be at most ${L.contractDisplaySize} (limit).`);
   }
   if (Array.isArray(c.footprints)) {
-    c.footprints.forEach((f, i) => limit(f, L.footprintCells, `Footprint of building #${i + 1}`, 'BV-2.2'));
-  }
-  // `what` names the field only for a refusal (no message text is built for the values that pass).
-  const atMost = (v: unknown, max: number, what: () => string, rule: string): void => {
-    if (typeof v === 'number' && Math.abs(v) > max) bad(rule, `${what()} may be at most ${max} (limit), not ${v}.`);
-  };
-  for (const n of [2, 3, 4] as const) atMost(c.startingCoins?.[n], L.startingCoins, () => `components.startingCoins.${n}`, 'BV-4.9');
-  for (const side of ['twoOrFourPlayers', 'threePlayers'] as const) {
-    const costs = c.offerCosts?.[side];
-    if (Array.isArray(costs)) for (const x of costs) atMost(x, L.offerCost, () => `components.offerCosts.${side}: a cost`, 'BV-4.2');
-  }
-  if (Array.isArray(c.contractCards)) {
-    for (const k of c.contractCards) {
-      atMost(k?.coins, L.cardCoins, () => `Contract ${idOf(k)}: coins`, 'BV-7.1');
-      const r = (k as { required?: { default?: unknown; twoPlayer?: unknown } })?.required;
-      atMost(r?.default, L.contractThreshold, () => `Contract ${idOf(k)}: required.default`, 'BV-7.1');
-      atMost(r?.twoPlayer, L.contractThreshold, () => `Contract ${idOf(k)}: required.twoPlayer`, 'BV-7.1');
+    for (let i = 0; i < c.footprints.length; i++) {
+      const f = c.footprints[i];
+      if (over(f, L.footprintCells)) tooMany(f, L.footprintCells, `Footprint of building #${i + 1}`, 'BV-2.2');
     }
   }
-  if (Array.isArray(c.heightObjectives)) for (const h of c.heightObjectives) atMost(h?.coinsPerHeight, L.cardCoins, () => `Height objective ${idOf(h)}: coinsPerHeight`, 'BV-4.4');
-  if (Array.isArray(c.groupingObjectives)) for (const g of c.groupingObjectives) atMost(g?.coins, L.cardCoins, () => `Grouping objective ${idOf(g)}: coins`, 'BV-4.4');
+  for (const n of [2, 3, 4] as const) {
+    const v = c.startingCoins?.[n];
+    if (tooBig(v, L.startingCoins)) overLimit(v, L.startingCoins, `components.startingCoins.${n}`, 'BV-4.9');
+  }
+  for (const side of ['twoOrFourPlayers', 'threePlayers'] as const) {
+    const costs = c.offerCosts?.[side];
+    if (Array.isArray(costs)) {
+      for (let i = 0; i < costs.length; i++) if (tooBig(costs[i], L.offerCost)) overLimit(costs[i]!, L.offerCost, `components.offerCosts.${side}: a cost`, 'BV-4.2');
+    }
+  }
+  if (Array.isArray(c.contractCards)) {
+    for (let i = 0; i < c.contractCards.length; i++) {
+      const k = c.contractCards[i];
+      if (tooBig(k?.coins, L.cardCoins)) overLimit(k.coins, L.cardCoins, `Contract ${idOf(k)}: coins`, 'BV-7.1');
+      const r = (k as { required?: { default?: unknown; twoPlayer?: unknown } } | undefined)?.required;
+      if (tooBig(r?.default, L.contractThreshold)) overLimit(r!.default as number, L.contractThreshold, `Contract ${idOf(k)}: required.default`, 'BV-7.1');
+      if (tooBig(r?.twoPlayer, L.contractThreshold)) overLimit(r!.twoPlayer as number, L.contractThreshold, `Contract ${idOf(k)}: required.twoPlayer`, 'BV-7.1');
+    }
+  }
+  if (Array.isArray(c.heightObjectives)) {
+    for (let i = 0; i < c.heightObjectives.length; i++) {
+      const h = c.heightObjectives[i];
+      if (tooBig(h?.coinsPerHeight, L.cardCoins)) overLimit(h.coinsPerHeight, L.cardCoins, `Height objective ${idOf(h)}: coinsPerHeight`, 'BV-4.4');
+    }
+  }
+  if (Array.isArray(c.groupingObjectives)) {
+    for (let i = 0; i < c.groupingObjectives.length; i++) {
+      const g = c.groupingObjectives[i];
+      if (tooBig(g?.coins, L.cardCoins)) overLimit(g.coins, L.cardCoins, `Grouping objective ${idOf(g)}: coins`, 'BV-4.4');
+    }
+  }
+}
+
+/** BV-3.2: the tiles, each a district, park or river polyomino with a distinct id. */
+function checkTiles(c: Components): void {
+  const L = COMPONENT_LIMITS;
   if (!Array.isArray(c.tiles) || c.tiles.length === 0) bad('BV-3.2', 'components.tiles must be a non-empty list.');
   const ids = new Set<string>();
-  for (const t of c.tiles) {
+  let districts = 0;
+  for (let i = 0; i < c.tiles.length; i++) {
+    const t = c.tiles[i]!;
     if (typeof t?.id !== 'string' || ids.has(t.id)) bad('BV-3.2', `Tile ids must be distinct strings (${idOf(t)}).`);
     ids.add(t.id);
     text(t.id, L.id, 'A tile id', 'BV-3.2');
-    onlyKeys(t, FIELDS.tile, `Tile ${t.id}`, 'BV-3.2');
+    if (!hasOnlyKeys(t, FIELDS.tile)) keysFault(t, FIELDS.tile, `Tile ${t.id}`, 'BV-3.2');
     if ((t.symbol !== null && t.symbol !== undefined && !isText(t.symbol, L.id)) || (t.pattern !== null && t.pattern !== undefined && !isText(t.pattern, L.id))) {
       bad('BV-3.2', `Tile ${t.id}: symbol and pattern must be null or strings of 1 to ${L.id} characters (limit COMPONENT_LIMITS.id).`);
     }
-    if (t.kind !== 'district' && t.kind !== 'park' && t.kind !== 'river') bad('BV-3.2', `Tile ${t.id}: kind must be district, park or river.`);
-    checkPolyomino(t.cells, `Tile ${t.id}`, 'BV-3.2');
+    if (t.kind === 'district') districts++;
+    else if (t.kind !== 'park' && t.kind !== 'river') bad('BV-3.2', `Tile ${t.id}: kind must be district, park or river.`);
+    checkPolyomino(t.cells, 'Tile ', t.id, 'BV-3.2');
   }
-  if (!c.tiles.some((t) => t.kind === 'district')) bad('BV-3.2', 'The town needs at least one district tile.');
+  if (districts === 0) bad('BV-3.2', 'The town needs at least one district tile.');
+}
+
+/** BV-4.1: the layouts, each with a distinct id, a name and a list of placements. */
+function checkLayouts(c: Components): void {
+  const L = COMPONENT_LIMITS;
   if (!Array.isArray(c.layouts)) bad('BV-4.1', 'components.layouts must be a list of { id, name, placements } layouts.');
   const layoutIds = new Set<string>();
-  for (const l of c.layouts) {
+  for (let i = 0; i < c.layouts.length; i++) {
+    const l = c.layouts[i]!;
     if (typeof l?.id !== 'string' || layoutIds.has(l.id)) bad('BV-4.1', `components.layouts: layout ids must be distinct strings (${idOf(l)}).`);
     layoutIds.add(l.id);
     text(l.id, L.id, 'A layout id', 'BV-4.1');
     onlyKeys(l, FIELDS.layout, `Layout ${l.id}`, 'BV-4.1');
-    text(l.name, L.name, `Layout ${l.id}: name`, 'BV-4.1');
+    if (!isText(l.name, L.name)) notText(l.name, L.name, `Layout ${l.id}: name`, 'BV-4.1');
     if (!Array.isArray(l.placements)) bad('BV-4.1', `components.layouts: layout ${l.id} needs a list of {tile, origin, rotation} placements.`);
-    l.placements.forEach((q, i) => onlyKeys(q, FIELDS.placement, `Layout ${l.id}: placement #${i + 1}`, 'BV-4.1'));
+    for (let j = 0; j < l.placements.length; j++) {
+      const q = l.placements[j];
+      if (!hasOnlyKeys(q, FIELDS.placement)) keysFault(q, FIELDS.placement, `Layout ${l.id}: placement #${j + 1}`, 'BV-4.1');
+    }
   }
   if (typeof c.defaultLayoutId !== 'string' || c.defaultLayoutId.length > L.id) bad('BV-4.1', 'components.defaultLayoutId must be a layout id.');
+}
+
+/** BV-2, BV-2.2, BV-2.3: the footprints of buildings #1 to #8, mirroring, the four colours. */
+function checkBuildings(c: Components): void {
+  const L = COMPONENT_LIMITS;
   if (!Array.isArray(c.footprints) || c.footprints.length !== 8) bad('BV-2.2', 'components.footprints must list the footprints of buildings #1 to #8.');
-  c.footprints.forEach((f, i) => checkPolyomino(f, `Footprint of building #${i + 1}`, 'BV-2.2'));
+  for (let i = 0; i < 8; i++) checkPolyomino(c.footprints[i], 'Footprint of building #', String(i + 1), 'BV-2.2');
   if (typeof c.reflectionAllowed !== 'boolean') bad('BV-2.3', 'components.reflectionAllowed must be a boolean.');
   if (!Array.isArray(c.colours) || c.colours.length !== 4 || new Set(c.colours).size !== 4 || c.colours.some((x) => typeof x !== 'string' || x.includes(' '))) {
     bad('BV-2', 'components.colours must be 4 distinct colour names.');
   }
   if (c.colours.some((x) => !isText(x, L.id))) bad('BV-2', `components.colours: a colour name has 1 to ${L.id} characters (limit COMPONENT_LIMITS.id).`);
+}
+
+/** BV-4.2: the two sides of the offer board, costs falling from left to right. */
+function checkOfferCosts(c: Components): void {
   onlyKeys(c.offerCosts, FIELDS.offerCosts, 'components.offerCosts', 'BV-4.2');
   for (const [side, min] of [['twoOrFourPlayers', 4], ['threePlayers', 3]] as const) {
     const costs = c.offerCosts?.[side];
@@ -255,111 +371,178 @@ export function validateComponents(c: Components): void {
       bad('BV-4.2', `components.offerCosts.${side} must fall from left to right: the leftmost space is the most expensive and builds first.`);
     }
   }
-  const districtIds = new Set(c.tiles.filter((t) => t.kind === 'district').map((t) => t.id));
+}
+
+/** BV-4.3, BV-6: at least 8 zoning cards (one per round), each of a known kind; district cards name district tiles. */
+function checkZoningCards(c: Components, districtIds: ReadonlySet<string>): void {
+  const L = COMPONENT_LIMITS;
   if (!Array.isArray(c.zoningCards) || c.zoningCards.length < 8) bad('BV-4.3', 'components.zoningCards needs at least 8 cards (one per round).');
   const zids = new Set<string>();
-  for (const z of c.zoningCards) {
+  for (let i = 0; i < c.zoningCards.length; i++) {
+    const z = c.zoningCards[i]!;
     if (typeof z?.id !== 'string' || zids.has(z.id)) bad('BV-6', `Zoning card ids must be distinct strings (${idOf(z)}).`);
     zids.add(z.id);
     text(z.id, L.id, 'A zoning card id', 'BV-6');
-    onlyKeys(z, z.kind === 'districts' ? FIELDS.districtsZoning : FIELDS.zoning, `Zoning card ${z.id}`, 'BV-6');
+    const fields = z.kind === 'districts' ? FIELDS.districtsZoning : FIELDS.zoning;
+    if (!hasOnlyKeys(z, fields)) keysFault(z, fields, `Zoning card ${z.id}`, 'BV-6');
     if (z.kind === 'districts') {
-      if (!Array.isArray(z.allowedDistricts) || z.allowedDistricts.length === 0) {
+      const allowed = z.allowedDistricts;
+      if (!Array.isArray(allowed) || allowed.length === 0) {
         bad('BV-6.1', `Zoning card ${z.id} must list the district tiles it subsidises (allowedDistricts).`);
       }
-      if (z.allowedDistricts.length > districtIds.size) {
-        bad('BV-6.1', `Zoning card ${z.id}: allowedDistricts may list at most the ${districtIds.size} district tiles of the town (limit), not ${z.allowedDistricts.length}.`);
+      if (allowed.length > districtIds.size) {
+        bad('BV-6.1', `Zoning card ${z.id}: allowedDistricts may list at most the ${districtIds.size} district tiles of the town (limit), not ${allowed.length}.`);
       }
-      if (z.allowedDistricts.some((d) => !districtIds.has(d))) {
-        bad('BV-6.1', `Zoning card ${z.id} names a district tile that is not in the town.`);
-      }
-    } else if (!['mustBeAdjacentToPark', 'mustNotBeAdjacentToPark', 'mustNotBeAdjacentToRiver', 'mustNotBeOnBorder'].includes(z.kind)) {
+      if (!allIn(allowed, districtIds)) bad('BV-6.1', `Zoning card ${z.id} names a district tile that is not in the town.`);
+    } else if (!ZONING_KINDS.includes(z.kind)) {
       bad('BV-6', `Zoning card ${z.id} has an unknown kind.`);
     }
   }
+}
+
+/** Every entry of `list` is in `set`. */
+function allIn(list: readonly unknown[], set: ReadonlySet<unknown>): boolean {
+  for (let i = 0; i < list.length; i++) if (!set.has(list[i])) return false;
+  return true;
+}
+
+/** BV-7.1: the contract cards, each of a known kind, with integer coins, copies and thresholds; districts named are district tiles. */
+function checkContractCards(c: Components, districtIds: ReadonlySet<string>): void {
+  const L = COMPONENT_LIMITS;
   if (!Array.isArray(c.contractCards)) bad('BV-7.1', 'components.contractCards must be a list.');
   const cids = new Set<string>();
-  for (const k of c.contractCards) {
+  for (let i = 0; i < c.contractCards.length; i++) {
+    const k = c.contractCards[i]!;
     if (typeof k?.id !== 'string' || cids.has(k.id)) bad('BV-7.1', `Contract ids must be distinct strings (${idOf(k)}).`);
     cids.add(k.id);
     text(k.id, L.id, 'A contract id', 'BV-7.1');
-    onlyKeys(k, k.kind === 'oneWhollyInEachDistrict' ? FIELDS.eachDistrictContract : k.kind === 'buildingsWhollyInDistrict' ? FIELDS.districtContract : FIELDS.contract, `Contract ${k.id}`, 'BV-7.1');
+    const fields = k.kind === 'oneWhollyInEachDistrict' ? FIELDS.eachDistrictContract : k.kind === 'buildingsWhollyInDistrict' ? FIELDS.districtContract : FIELDS.contract;
+    if (!hasOnlyKeys(k, fields)) keysFault(k, fields, `Contract ${k.id}`, 'BV-7.1');
     if (k.kind === 'oneWhollyInEachDistrict' && Array.isArray(k.districts) && k.districts.length > districtIds.size) {
       bad('BV-7.1', `Contract ${k.id}: districts may list at most the ${districtIds.size} district tiles of the town (limit), not ${k.districts.length}.`);
     }
     if (!isInt(k.coins) || !isInt(k.copies) || k.copies < 0) bad('BV-7.1', `Contract ${k.id} needs integer coins and copies.`);
     if (k.kind === 'buildingsWhollyInDistrict' && !districtIds.has(k.district)) bad('BV-7.1', `Contract ${k.id} names an unknown district.`);
-    if (k.kind === 'oneWhollyInEachDistrict' && (!Array.isArray(k.districts) || k.districts.some((d) => !districtIds.has(d)))) {
+    if (k.kind === 'oneWhollyInEachDistrict' && (!Array.isArray(k.districts) || !allIn(k.districts, districtIds))) {
       bad('BV-7.1', `Contract ${k.id} names an unknown district.`);
     }
     if (k.kind !== 'oneWhollyInEachDistrict') {
-      if (!['buildingsWhollyInDistrict', 'buildingsStraddlingDistrictTiles', 'buildingsOnBorder', 'buildingsAdjacentToRiver', 'buildingsAdjacentToPark'].includes(k.kind)) {
-        bad('BV-7.1', `Contract ${k.id} has an unknown kind.`);
-      }
+      if (!COUNT_CONTRACT_KINDS.includes(k.kind)) bad('BV-7.1', `Contract ${k.id} has an unknown kind.`);
       if (!isInt(k.required?.default) || !isInt(k.required?.twoPlayer) || k.required.default < 1 || k.required.twoPlayer < 1) {
         bad('BV-7.1', `Contract ${k.id} needs required.default and required.twoPlayer thresholds.`);
       }
-      onlyKeys(k.required, FIELDS.required, `Contract ${k.id}: required`, 'BV-7.1');
+      if (!hasOnlyKeys(k.required, FIELDS.required)) keysFault(k.required, FIELDS.required, `Contract ${k.id}: required`, 'BV-7.1');
     }
   }
   if (!isInt(c.contractDisplaySize) || c.contractDisplaySize < 1) bad('BV-4.5', 'components.contractDisplaySize must be a positive integer.');
-  if (!Array.isArray(c.heightObjectives) || c.heightObjectives.length === 0 || c.heightObjectives.some((h) => !['perPark', 'perRiver', 'border'].includes(h?.kind) || !isInt(h.coinsPerHeight))) {
+}
+
+/** BV-4.4, BV-4.9: height and grouping objectives of known kinds, starting coins. */
+function checkObjectives(c: Components): void {
+  const L = COMPONENT_LIMITS;
+  const heights = c.heightObjectives;
+  if (!Array.isArray(heights) || heights.length === 0 || !allOf(heights, HEIGHT_KINDS, 'coinsPerHeight')) {
     bad('BV-4.4', 'components.heightObjectives must be a non-empty list of perPark/perRiver/border cards.');
   }
-  if (!Array.isArray(c.groupingObjectives) || c.groupingObjectives.length === 0 || c.groupingObjectives.some((g) => !['largestGroupSpaces', 'perGroup', 'perBuildingNotInGroup'].includes(g?.kind) || !isInt(g.coins))) {
+  const groupings = c.groupingObjectives;
+  if (!Array.isArray(groupings) || groupings.length === 0 || !allOf(groupings, GROUPING_KINDS, 'coins')) {
     bad('BV-4.4', 'components.groupingObjectives must be a non-empty list of largestGroupSpaces/perGroup/perBuildingNotInGroup cards.');
   }
   for (const n of [2, 3, 4] as const) {
     if (!isInt(c.startingCoins?.[n]) || c.startingCoins[n] < 0) bad('BV-4.9', `components.startingCoins.${n} must be a non-negative integer.`);
   }
-  c.heightObjectives.forEach((h, i) => {
-    text(h.id, L.id, `Height objective #${i + 1}: id`, 'BV-4.4');
-    onlyKeys(h, FIELDS.heightObjective, `Height objective ${h.id}`, 'BV-4.4');
-  });
-  c.groupingObjectives.forEach((g, i) => {
-    text(g.id, L.id, `Grouping objective #${i + 1}: id`, 'BV-4.4');
-    onlyKeys(g, FIELDS.groupingObjective, `Grouping objective ${g.id}`, 'BV-4.4');
-  });
+  for (let i = 0; i < heights.length; i++) {
+    const h = heights[i]!;
+    if (!isText(h.id, L.id)) notText(h.id, L.id, `Height objective #${i + 1}: id`, 'BV-4.4');
+    if (!hasOnlyKeys(h, FIELDS.heightObjective)) keysFault(h, FIELDS.heightObjective, `Height objective ${h.id}`, 'BV-4.4');
+  }
+  for (let i = 0; i < groupings.length; i++) {
+    const g = groupings[i]!;
+    if (!isText(g.id, L.id)) notText(g.id, L.id, `Grouping objective #${i + 1}: id`, 'BV-4.4');
+    if (!hasOnlyKeys(g, FIELDS.groupingObjective)) keysFault(g, FIELDS.groupingObjective, `Grouping objective ${g.id}`, 'BV-4.4');
+  }
   onlyKeys(c.startingCoins, FIELDS.startingCoins, 'components.startingCoins', 'BV-4.9');
 }
+
+/** Every card of `cards` has a `kind` in `kinds` and an integer `field`. */
+function allOf(cards: readonly unknown[], kinds: readonly string[], field: string): boolean {
+  for (let i = 0; i < cards.length; i++) {
+    const x = cards[i] as Record<string, unknown> | null | undefined;
+    if (!kinds.includes(x?.kind as string) || !isInt(x![field])) return false;
+  }
+  return true;
+}
+
+/**
+ * Scratch for {@link buildTown}: the row, column and tile index of every placed tile cell (at most
+ * COMPONENT_LIMITS.tiles tiles of COMPONENT_LIMITS.cellsPerTile cells each).
+ */
+const placedR = new Int32Array(64 * 64);
+const placedC = new Int32Array(64 * 64);
+const placedT = new Int32Array(64 * 64);
 
 /**
  * Assemble the town from tile placements and validate it (BV-3.2): every tile used exactly once, no
  * two tiles overlapping, all tiles connected through shared edges, and no empty space enclosed.
+ * (Flat loops over typed scratch arrays, no object per cell or placement: a town at the limits has
+ * 1 024 spaces, and this runs cold, at setup.)
  */
 export function buildTown(c: Components, layout: readonly TilePlacement[]): Town {
   if (!Array.isArray(layout)) bad('BV-4.1', 'A layout must be a list of {tile, origin, rotation} placements.');
-  const byId = new Map<string, TileDef>(c.tiles.map((t) => [t.id, t]));
-  const used = new Set<string>();
-  const placed: { tile: number; rs: number[]; cs: number[] }[] = [];
-  const tileIndex = new Map(c.tiles.map((t, i) => [t.id, i]));
-  for (const p of layout) {
-    const def = byId.get(p?.tile) as TileDef;
-    if (!def) bad('BV-3.2', `The layout places an unknown tile "${String(p?.tile).slice(0, COMPONENT_LIMITS.id)}".`);
-    onlyKeys(p, FIELDS.placement, `The layout's placement of tile ${def.id}`, 'BV-4.1');
-    if (used.has(def.id)) bad('BV-3.2', `The layout places tile ${def.id} twice; each tile is used once.`);
-    used.add(def.id);
-    if (!Array.isArray(p.origin) || p.origin.length !== 2 || !isInt(p.origin[0]) || !isInt(p.origin[1]) || Math.abs(p.origin[0]) > 200 || Math.abs(p.origin[1]) > 200) {
-      bad('BV-4.1', `Tile ${def.id}: origin must be a [row, col] pair of integers.`);
-    }
-    if (![0, 90, 180, 270].includes(p.rotation)) bad('BV-3.2', `Tile ${def.id}: rotation must be 0, 90, 180 or 270.`);
-    placed.push({ tile: tileIndex.get(def.id)!, ...placedCells(def.cells, p.rotation, p.origin) });
-  }
-  const missing = c.tiles.filter((t) => !used.has(t.id)).map((t) => t.id);
-  if (missing.length) bad('BV-3.2', `Every tile must be used; the layout leaves out ${missing.join(', ')}.`);
+  const tileIndex = new Map<string, number>();
+  for (let i = 0; i < c.tiles.length; i++) tileIndex.set(c.tiles[i]!.id, i);
+  const used = new Uint8Array(c.tiles.length);
+  let count = 0;
   let minR = Infinity;
   let minC = Infinity;
   let maxR = -Infinity;
   let maxC = -Infinity;
-  for (const p of placed) {
-    for (let k = 0; k < p.rs.length; k++) {
-      const r = p.rs[k]!;
-      const cc = p.cs[k]!;
+  for (let q = 0; q < layout.length; q++) {
+    const p = layout[q]!;
+    const ti = tileIndex.get(p?.tile);
+    if (ti === undefined) bad('BV-3.2', `The layout places an unknown tile "${String(p?.tile).slice(0, COMPONENT_LIMITS.id)}".`);
+    const def = c.tiles[ti!]!;
+    if (!hasOnlyKeys(p, FIELDS.placement)) keysFault(p, FIELDS.placement, `The layout's placement of tile ${def.id}`, 'BV-4.1');
+    if (used[ti!]) bad('BV-3.2', `The layout places tile ${def.id} twice; each tile is used once.`);
+    used[ti!] = 1;
+    if (!Array.isArray(p.origin) || p.origin.length !== 2 || !isInt(p.origin[0]) || !isInt(p.origin[1]) || Math.abs(p.origin[0]) > 200 || Math.abs(p.origin[1]) > 200) {
+      bad('BV-4.1', `Tile ${def.id}: origin must be a [row, col] pair of integers.`);
+    }
+    const rot = p.rotation;
+    if (rot !== 0 && rot !== 90 && rot !== 180 && rot !== 270) bad('BV-3.2', `Tile ${def.id}: rotation must be 0, 90, 180 or 270.`);
+    // The tile's cells rotated clockwise by `rotation` degrees, normalised so the minimum row and
+    // column are 0, then moved to `origin`.
+    const cells = def.cells;
+    const start = count;
+    let mr = Infinity;
+    let mc = Infinity;
+    for (let i = 0; i < cells.length; i++) {
+      const r = cells[i]![0];
+      const cc = cells[i]![1];
+      const rr = rot === 90 ? cc : rot === 180 ? -r : rot === 270 ? -cc : r;
+      const rc = rot === 90 ? -r : rot === 180 ? -cc : rot === 270 ? r : cc;
+      placedR[count] = rr;
+      placedC[count] = rc;
+      placedT[count] = ti!;
+      count++;
+      if (rr < mr) mr = rr;
+      if (rc < mc) mc = rc;
+    }
+    const dr = p.origin[0] - mr;
+    const dc = p.origin[1] - mc;
+    for (let i = start; i < count; i++) {
+      const r = (placedR[i] = placedR[i]! + dr);
+      const cc = (placedC[i] = placedC[i]! + dc);
       if (r < minR) minR = r;
       if (cc < minC) minC = cc;
       if (r > maxR) maxR = r;
       if (cc > maxC) maxC = cc;
     }
+  }
+  if (used.includes(0)) {
+    const missing: string[] = [];
+    for (let i = 0; i < c.tiles.length; i++) if (!used[i]) missing.push(c.tiles[i]!.id);
+    bad('BV-3.2', `Every tile must be used; the layout leaves out ${missing.join(', ')}.`);
   }
   const rows = maxR - minR + 1;
   const cols = maxC - minC + 1;
@@ -367,50 +550,59 @@ export function buildTown(c: Components, layout: readonly TilePlacement[]): Town
   if (rows > L.townSide || cols > L.townSide || rows * cols > L.townSpaces) {
     bad('BV-3.2', `The town may be at most ${L.townSide} rows or columns and ${L.townSpaces} spaces in its bounding box (limit), not ${rows} × ${cols}.`);
   }
-  const cellTile: number[] = new Array<number>(rows * cols).fill(-1);
-  for (const p of placed) {
-    for (let k = 0; k < p.rs.length; k++) {
-      const r = p.rs[k]!;
-      const cc = p.cs[k]!;
-      const i = (r - minR) * cols + (cc - minC);
-      if (cellTile[i] !== -1) {
-        bad('BV-3.2', `Tiles ${c.tiles[cellTile[i]!]!.id} and ${c.tiles[p.tile]!.id} overlap at [${r - minR}, ${cc - minC}].`);
-      }
-      cellTile[i] = p.tile;
+  const n = rows * cols;
+  const cellTile: number[] = new Array<number>(n).fill(-1);
+  for (let k = 0; k < count; k++) {
+    const i = (placedR[k]! - minR) * cols + (placedC[k]! - minC);
+    if (cellTile[i] !== -1) {
+      bad('BV-3.2', `Tiles ${c.tiles[cellTile[i]!]!.id} and ${c.tiles[placedT[k]!]!.id} overlap at [${placedR[k]! - minR}, ${placedC[k]! - minC}].`);
     }
+    cellTile[i] = placedT[k]!;
   }
   // Flat flood fills: a town at the limits has 1 024 spaces, and this runs cold, at setup.
-  const [town, townCount] = label(cellTile.map((t) => (t >= 0 ? 1 : 0)), rows, cols);
+  const filled = new Uint8Array(n);
+  const open = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (cellTile[i]! >= 0) filled[i] = 1;
+    else open[i] = 1;
+  }
+  const [town, townCount] = label(filled, rows, cols);
   if (townCount !== 1) {
     const lone: string[] = [];
-    for (let i = 0, g = 1; i < cellTile.length; i++) if (town[i] === g) (lone.push(c.tiles[cellTile[i]!]!.id), g++);
+    for (let i = 0, g = 1; i < n; i++) if (town[i] === g) (lone.push(c.tiles[cellTile[i]!]!.id), g++);
     bad('BV-3.2', `All tiles must be connected through shared edges; ${lone.join(', ')} ${lone.length === 1 ? 'is' : 'are'} cut off from the rest.`);
   }
   // Holes: empty spaces not connected (through empty spaces) to the outside of the bounding box.
-  const [empty, emptyCount] = label(cellTile.map((t) => (t < 0 ? 1 : 0)), rows, cols);
-  const outside = new Uint8Array(emptyCount);
-  const start = new Int32Array(emptyCount).fill(-1);
-  for (let i = 0; i < cellTile.length; i++) {
-    const g = empty[i]!;
-    if (g < 0) continue;
-    if (start[g] === -1) start[g] = i;
-    const r = Math.floor(i / cols);
-    const cc = i % cols;
-    if (r === 0 || cc === 0 || r === rows - 1 || cc === cols - 1) outside[g] = 1;
+  const [empty, emptyCount] = label(open, rows, cols);
+  if (emptyCount > 0) {
+    const outside = new Uint8Array(emptyCount);
+    const start = new Int32Array(emptyCount).fill(-1);
+    for (let i = 0; i < n; i++) {
+      const g = empty[i]!;
+      if (g < 0) continue;
+      if (start[g] === -1) start[g] = i;
+      const r = Math.floor(i / cols);
+      const cc = i % cols;
+      if (r === 0 || cc === 0 || r === rows - 1 || cc === cols - 1) outside[g] = 1;
+    }
+    for (let g = 0; g < emptyCount; g++) {
+      if (!outside[g]) bad('BV-3.2', `The town may have no gap inside it; the empty space at [${Math.floor(start[g]! / cols)}, ${start[g]! % cols}] is enclosed by tiles.`);
+    }
   }
-  for (let g = 0; g < emptyCount; g++) {
-    if (!outside[g]) bad('BV-3.2', `The town may have no gap inside it; the empty space at [${Math.floor(start[g]! / cols)}, ${start[g]! % cols}] is enclosed by tiles.`);
+  const tiles: TownTile[] = [];
+  for (let i = 0; i < c.tiles.length; i++) {
+    const t = c.tiles[i]!;
+    tiles.push({ id: t.id, kind: t.kind, symbol: t.symbol ?? null, pattern: t.pattern ?? null });
   }
-  const tiles: TownTile[] = c.tiles.map((t) => ({ id: t.id, kind: t.kind, symbol: t.symbol ?? null, pattern: t.pattern ?? null }));
+  const footprints: Coord[][] = [];
+  for (let h = 0; h < c.footprints.length; h++) {
+    const f = c.footprints[h]!;
+    const out: Coord[] = [];
+    for (let j = 0; j < f.length; j++) out.push([f[j]![0], f[j]![1]]);
+    footprints.push(out);
+  }
   // Frozen: towns are cached and shared by every game on the same layout, and views hand them out.
-  return deepFreeze({
-    rows,
-    cols,
-    tiles,
-    cellTile,
-    footprints: c.footprints.map((f) => f.map(([r, cc]) => [r, cc] as Coord)),
-    reflectionAllowed: c.reflectionAllowed,
-  });
+  return deepFreeze({ rows, cols, tiles, cellTile, footprints, reflectionAllowed: c.reflectionAllowed });
 }
 
 /**
@@ -550,27 +742,36 @@ export function townInfo(town: Town): TownInfo {
   const { rows, cols, cellTile } = town;
   const n = rows * cols;
   const kind = new Int8Array(n);
+  const isPark = new Uint8Array(n);
+  const isRiver = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const t = cellTile[i]!;
-    kind[i] = t < 0 ? 0 : town.tiles[t]!.kind === 'district' ? 1 : town.tiles[t]!.kind === 'park' ? 2 : 3;
+    const k = t < 0 ? 0 : town.tiles[t]!.kind === 'district' ? 1 : town.tiles[t]!.kind === 'park' ? 2 : 3;
+    kind[i] = k;
+    if (k === 2) isPark[i] = 1;
+    else if (k === 3) isRiver[i] = 1;
   }
-  // BV-3.5: a space is on the border if a side of it is not next to a town space.
+  // BV-3.5: a space is on the border if a side of it is not next to a town space. (Index loops over
+  // the four sides, no list per space: this runs cold, over up to 1 024 spaces.)
   const border = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (!kind[i]) continue;
-    const ns = neighbours(i, rows, cols);
-    if (ns.length < 4 || ns.some((j) => !kind[j])) border[i] = 1;
+    const c = i % cols;
+    if (i < cols || i + cols >= n || c === 0 || c === cols - 1 || !kind[i - cols] || !kind[i + 1] || !kind[i + cols] || !kind[i - 1]) border[i] = 1;
   }
   // BV-3.6: connected parks and rivers.
-  const [park, parkCount] = label(kind.map((k) => (k === 2 ? 1 : 0)), rows, cols);
-  const [river, riverCount] = label(kind.map((k) => (k === 3 ? 1 : 0)), rows, cols);
+  const [park, parkCount] = label(isPark, rows, cols);
+  const [river, riverCount] = label(isRiver, rows, cols);
   const nearPark = new Uint8Array(n);
   const nearRiver = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    for (const j of neighbours(i, rows, cols)) {
-      if (park[j]! >= 0) nearPark[i] = 1;
-      if (river[j]! >= 0) nearRiver[i] = 1;
-    }
+    const c = i % cols;
+    const up = i >= cols;
+    const down = i + cols < n;
+    const left = c > 0;
+    const right = c < cols - 1;
+    if ((up && park[i - cols]! >= 0) || (right && park[i + 1]! >= 0) || (down && park[i + cols]! >= 0) || (left && park[i - 1]! >= 0)) nearPark[i] = 1;
+    if ((up && river[i - cols]! >= 0) || (right && river[i + 1]! >= 0) || (down && river[i + cols]! >= 0) || (left && river[i - 1]! >= 0)) nearRiver[i] = 1;
   }
   const info: TownInfo = {
     town, n, kind, border, park, river, parkCount, riverCount, nearPark, nearRiver,
