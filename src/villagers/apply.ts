@@ -22,7 +22,7 @@ import {
   visibleFood,
   visibleGold,
 } from './village.js';
-import { anyOf, commit, copyOf, nodeWith, seatOf, setNode, setRoad, without, withoutTop, work, type Work } from './work.js';
+import { anyOf, commit, copyOf, copySolo, nodeWith, seatOf, setNode, setRoad, without, withoutTop, work, type Work } from './work.js';
 
 const isOver = (s: VillagersState) => s.phase === 'over';
 
@@ -230,7 +230,7 @@ type WorkSolo = { -readonly [K in keyof SoloState]: SoloState[K] };
 
 /** The solo part of the working copy, copied on first write. */
 function soloOf(w: Work): WorkSolo {
-  if (w.s.solo === w.base.solo) w.s.solo = { ...w.base.solo! };
+  if (w.s.solo === w.base.solo) w.s.solo = copySolo(w.base.solo!);
   return w.s.solo as WorkSolo;
 }
 
@@ -277,13 +277,14 @@ export function stealTarget(state: VillagersState, e: SoloEvent): number {
   const cover = coverCounts(village);
   let best = -1;
   let bestGold = -1;
-  village.forEach((node, i) => {
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i]!;
     const t = cardOf(state, node.card);
-    if (cover[i] !== 0 || t.kind !== 'deck' || node.role !== null) return;
-    if (e.suit !== null && t.suit !== e.suit) return;
+    if (cover[i] !== 0 || t.kind !== 'deck' || node.role !== null) continue;
+    if (e.suit !== null && t.suit !== e.suit) continue;
     const g = goldOf(state, node);
     if (g >= bestGold) (best = i), (bestGold = g);
-  });
+  }
   return best;
 }
 
@@ -307,9 +308,15 @@ function resolveEvent(w: Work, e: number): void {
       const node = village[i]!;
       stolen = node.card;
       // remove the node; the nodes after it move down one index (it is uncovered: nothing lies on it)
-      me.village = village.filter((_, k) => k !== i).map((n) => (n.on !== null && n.on > i ? { ...n, on: n.on - 1 } : n));
+      const rest: VillageNode[] = [];
+      for (let k = 0; k < village.length; k++) {
+        if (k === i) continue;
+        const n = village[k]!;
+        rest.push(n.on !== null && n.on > i ? nodeWith(n, { on: n.on - 1 }) : n);
+      }
+      me.village = rest;
       const c = seatOf(w, COUNTESS);
-      c.village = [...c.village, { ...node, on: null }]; // with the coins lying on it
+      c.village = [...c.village, { card: node.card, on: null, role: node.role, coins: node.coins, side: node.side }]; // with the coins lying on it
     }
   }
   solo.log = [...solo.log, { event: e, round: w.s.round, paid, stolen, discarded: false }];
@@ -320,7 +327,7 @@ function countessMarkets(w: Work, first: boolean, second: boolean): void {
   const rules = w.s.solo!.countess;
   const her = w.s.seats[COUNTESS]!;
   let gold = rules.cardGold;
-  if (rules.villagerGold) for (const node of her.village) gold += goldOf(w.s, node);
+  if (rules.villagerGold) for (let i = 0; i < her.village.length; i++) gold += goldOf(w.s, her.village[i]!);
   const coins = coinsOnCards(her);
   const solo = soloOf(w);
   const c = seatOf(w, COUNTESS);
@@ -332,7 +339,7 @@ function countessMarkets(w: Work, first: boolean, second: boolean): void {
     const extra = rules.perVillagerAtSecondMarket * her.village.length;
     c.gold += gold + extra + coins;
     solo.income = { ...solo.income, secondMarket: solo.income.secondMarket + gold + extra + coins };
-    if (coins > 0) c.village = c.village.map((node) => (node.coins > 0 ? { ...node, coins: 0 } : node));
+    if (coins > 0) c.village = copyOf(c.village).map((node) => (node.coins > 0 ? nodeWith(node, { coins: 0 }) : node));
   }
 }
 

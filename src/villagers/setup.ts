@@ -115,11 +115,11 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   const basics = {} as Record<BasicId, number[]>;
   for (const b of BASICS) basics[b] = [];
   const deck: number[] = [];
-  types.forEach((id, uid) => {
+  for (let uid = 0; uid < types.length; uid++) {
     const kind = table.cards[uid]!.kind;
-    if (kind === 'basic') basics[id as BasicId].push(uid);
+    if (kind === 'basic') basics[types[uid] as BasicId].push(uid);
     else if (kind === 'deck') deck.push(uid); // V-3.1: Wool and Leather only with 4–5 players
-  });
+  }
 
   const rng = openRng(createRng(seed));
   const firstPlayer = rng.int(n); // V-3.5

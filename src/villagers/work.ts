@@ -7,7 +7,7 @@
  * untouched parts stay shared with the input.
  */
 import type { PlayerId } from '../core/index.js';
-import type { RoadSlot, SeatState, VillageNode, VillagersState } from './types.js';
+import type { RoadSlot, SeatState, SoloState, VillageNode, VillagersState } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export type WorkSeat = Mutable<SeatState>;
@@ -58,6 +58,21 @@ function copySeat(s: SeatState): WorkSeat {
     trades: s.trades,
     tinner: s.tinner,
     taken: s.taken,
+    income: s.income,
+  };
+}
+
+/** The solo part of a state, field by field (see copyState). */
+export function copySolo(s: SoloState): Mutable<SoloState> {
+  return {
+    events: s.events,
+    countess: s.countess,
+    summer: s.summer,
+    winter: s.winter,
+    current: s.current,
+    revealed: s.revealed,
+    jester: s.jester,
+    log: s.log,
     income: s.income,
   };
 }
