@@ -190,8 +190,9 @@ const PLACE_COIN: Seats<VillagersAction> = [];
 const SIMPLE: Seats<VillagersAction> = []; // [jester, acceptEvent, tinner, endBuild] per seat
 const APPRENTICE: Seats<VillagersAction> = [];
 
-const simple = (player: PlayerId, type: 'jester' | 'acceptEvent' | 'tinner' | 'endBuild'): VillagersAction =>
-  once(SIMPLE, player, ['jester', 'acceptEvent', 'tinner', 'endBuild'].indexOf(type), () => ({ type, player }));
+const SIMPLE_TYPES = ['jester', 'acceptEvent', 'tinner', 'endBuild'] as const;
+const simple = (player: PlayerId, type: (typeof SIMPLE_TYPES)[number]): VillagersAction =>
+  once(SIMPLE, player, SIMPLE_TYPES.indexOf(type), () => ({ type, player }));
 
 /** Trades by card list: seat -> card id -> the 7 × 3 trades of that card (stack 0..5 or null, then basic). */
 const TRADES = new WeakMap<object, Map<string, VillagersAction[]>[]>();
@@ -471,6 +472,10 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     for (const on of placementTargets(state, seat.village, t, 0)) {
       for (const unlock of unlocks) for (const side of sides) out.push(Object.freeze({ type: 'placeTaken', player, on, unlock, side }));
     }
+    return out;
+  }
+  if (only === 'endBuild') {
+    out.push(simple(player, 'endBuild')); // V-6.8: always possible (apply's guard asks for it alone)
     return out;
   }
   const hand = scanHand(state, seat.hand, card);

@@ -100,6 +100,17 @@ export function without<T>(xs: readonly T[], drop: readonly T[]): T[] {
   return out;
 }
 
+/** A fresh copy of a list without the first occurrence of `x` (a card leaving a hand). */
+export function withoutOne<T>(xs: readonly T[], x: T): T[] {
+  const out: T[] = [];
+  let found = false;
+  for (let i = 0; i < xs.length; i++) {
+    if (!found && xs[i] === x) found = true;
+    else out.push(xs[i]!);
+  }
+  return out;
+}
+
 /** True if some element of the (frozen) list passes `test`; a plain loop (see above). */
 export function anyOf<T>(xs: readonly T[], test: (x: T, i: number) => boolean): boolean {
   for (let i = 0; i < xs.length; i++) if (test(xs[i]!, i)) return true;
