@@ -5,7 +5,7 @@
  */
 import { guardAction, listedByIdentity, type PlayerId } from '../core/index.js';
 import { LIMITS } from './data.js';
-import type { SeatState, SoloEvent, SoloState, Unlock, VillageNode, VillagersAction, VillagersState } from './types.js';
+import type { CountessIncome, SeatState, SoloEvent, SoloState, Unlock, VillageNode, VillagersAction, VillagersState } from './types.js';
 import { COUNTESS, eventsOf } from './solo.js';
 import { actors, canDraftAnything, chainPlace, explain, findInHand, firstOfEffect, listedAction, matchListed } from './legal.js';
 import {
@@ -22,7 +22,7 @@ import {
   visibleFood,
   visibleGold,
 } from './village.js';
-import { anyOf, commit, copyOf, nodeWith, seatOf, setNode, setRoad, without, withoutTop, work, type Work } from './work.js';
+import { anyOf, commit, copyOf, copySolo, nodeWith, seatOf, setNode, setRoad, without, withoutOne, withoutTop, work, type Work } from './work.js';
 
 const isOver = (s: VillagersState) => s.phase === 'over';
 
@@ -153,7 +153,8 @@ function endRound(w: Work): void {
     const coins = coinsOnCards(now);
     const silver = second ? silverIncome(w.s, now) : {};
     const seat = seatOf(w, p);
-    const income = { ...seat.income, secondSilver: { ...seat.income.secondSilver } };
+    const was = seat.income; // field by field: a spread of a frozen object is slow in V8
+    const income = { firstGold: was.firstGold, firstCoins: was.firstCoins, secondGold: was.secondGold, secondSilver: { ...was.secondSilver }, secondCoins: was.secondCoins };
     if (first) {
       // V-9.2: printed gold on uncovered cards, plus the value of the coins on cards (they stay)
       seat.gold += gold + coins;
@@ -230,8 +231,15 @@ type WorkSolo = { -readonly [K in keyof SoloState]: SoloState[K] };
 
 /** The solo part of the working copy, copied on first write. */
 function soloOf(w: Work): WorkSolo {
-  if (w.s.solo === w.base.solo) w.s.solo = { ...w.base.solo! };
+  if (w.s.solo === w.base.solo) w.s.solo = copySolo(w.base.solo!);
   return w.s.solo as WorkSolo;
+}
+
+/** The Countess's income with `gold` more from `source` (field by field: a spread of a frozen object is slow in V8). */
+function countessIncome(was: CountessIncome, source: keyof CountessIncome, gold: number): CountessIncome {
+  const out = { events: was.events, roadCoins: was.roadCoins, firstMarket: was.firstMarket, secondMarket: was.secondMarket };
+  out[source] += gold;
+  return out;
 }
 
 /** S-3.1: the start of a round turns the next Summer event face up; the Jester may discard it (S-4). */
@@ -277,13 +285,14 @@ export function stealTarget(state: VillagersState, e: SoloEvent): number {
   const cover = coverCounts(village);
   let best = -1;
   let bestGold = -1;
-  village.forEach((node, i) => {
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i]!;
     const t = cardOf(state, node.card);
-    if (cover[i] !== 0 || t.kind !== 'deck' || node.role !== null) return;
-    if (e.suit !== null && t.suit !== e.suit) return;
+    if (cover[i] !== 0 || t.kind !== 'deck' || node.role !== null) continue;
+    if (e.suit !== null && t.suit !== e.suit) continue;
     const g = goldOf(state, node);
     if (g >= bestGold) (best = i), (bestGold = g);
-  });
+  }
   return best;
 }
 
@@ -298,7 +307,7 @@ function resolveEvent(w: Work, e: number): void {
     paid = Math.min(ev.coins, me.gold); // all you have if fewer (DEFAULT)
     me.gold -= paid;
     seatOf(w, COUNTESS).gold += paid;
-    solo.income = { ...solo.income, events: solo.income.events + paid };
+    solo.income = countessIncome(solo.income, 'events', paid);
   } else {
     const i = stealTarget(w.s, ev);
     if (i >= 0) {
@@ -307,9 +316,15 @@ function resolveEvent(w: Work, e: number): void {
       const node = village[i]!;
       stolen = node.card;
       // remove the node; the nodes after it move down one index (it is uncovered: nothing lies on it)
-      me.village = village.filter((_, k) => k !== i).map((n) => (n.on !== null && n.on > i ? { ...n, on: n.on - 1 } : n));
+      const rest: VillageNode[] = [];
+      for (let k = 0; k < village.length; k++) {
+        if (k === i) continue;
+        const n = village[k]!;
+        rest.push(n.on !== null && n.on > i ? nodeWith(n, { on: n.on - 1 }) : n);
+      }
+      me.village = rest;
       const c = seatOf(w, COUNTESS);
-      c.village = [...c.village, { ...node, on: null }]; // with the coins lying on it
+      c.village = [...c.village, { card: node.card, on: null, role: node.role, coins: node.coins, side: node.side }]; // with the coins lying on it
     }
   }
   solo.log = [...solo.log, { event: e, round: w.s.round, paid, stolen, discarded: false }];
@@ -320,19 +335,19 @@ function countessMarkets(w: Work, first: boolean, second: boolean): void {
   const rules = w.s.solo!.countess;
   const her = w.s.seats[COUNTESS]!;
   let gold = rules.cardGold;
-  if (rules.villagerGold) for (const node of her.village) gold += goldOf(w.s, node);
+  if (rules.villagerGold) for (let i = 0; i < her.village.length; i++) gold += goldOf(w.s, her.village[i]!);
   const coins = coinsOnCards(her);
   const solo = soloOf(w);
   const c = seatOf(w, COUNTESS);
   if (first) {
     c.gold += gold + coins;
-    solo.income = { ...solo.income, firstMarket: solo.income.firstMarket + gold + coins };
+    solo.income = countessIncome(solo.income, 'firstMarket', gold + coins);
   }
   if (second) {
     const extra = rules.perVillagerAtSecondMarket * her.village.length;
     c.gold += gold + extra + coins;
-    solo.income = { ...solo.income, secondMarket: solo.income.secondMarket + gold + extra + coins };
-    if (coins > 0) c.village = c.village.map((node) => (node.coins > 0 ? { ...node, coins: 0 } : node));
+    solo.income = countessIncome(solo.income, 'secondMarket', gold + extra + coins);
+    if (coins > 0) c.village = copyOf(c.village).map((node) => (node.coins > 0 ? nodeWith(node, { coins: 0 }) : node));
   }
 }
 
@@ -392,7 +407,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       const c = seatOf(w, COUNTESS);
       c.gold += r.coins;
       c.village = [...state.seats[COUNTESS]!.village, { card: r.card, on: null, role: null, coins: 0, side: null }];
-      if (r.coins > 0) soloOf(w).income = { ...soloOf(w).income, roadCoins: soloOf(w).income.roadCoins + r.coins };
+      if (r.coins > 0) soloOf(w).income = countessIncome(soloOf(w).income, 'roadCoins', r.coins);
       setRoad(w, a.slot, null);
       // then the Road refills (V-5.6: from the leftmost non-empty stack), holes left to right
       for (let i = 0; i < w.s.road.length; i++) {
@@ -455,7 +470,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
     }
     case 'trade': {
       const uid = findInHand(state, seat.hand, a.card);
-      me.hand = without(seat.hand, [uid]);
+      me.hand = withoutOne(seat.hand, uid);
       if (a.stack !== null) {
         const stacks = copyOf(state.stacks);
         stacks[a.stack] = [...state.stacks[a.stack]!, uid]; // V-6.6: face down on top of the stack
@@ -477,7 +492,7 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
     }
     case 'apprentice': {
       const appr = firstOfEffect(state, seat.hand, 'swapNonTop');
-      me.hand = without(seat.hand, [appr]);
+      me.hand = withoutOne(seat.hand, appr);
       const at = locate(state, a.target)!;
       // V-7.3: the Apprentice takes the exact place of the villager, keeping the cards above it
       const node: VillageNode = state.seats[at.seat]!.village[at.index]!;
@@ -495,14 +510,14 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
     }
     case 'tinner': {
       const uid = firstOfEffect(state, seat.hand, 'freeUnlock');
-      me.hand = without(seat.hand, [uid]);
+      me.hand = withoutOne(seat.hand, uid);
       w.s.discard = [...state.discard, uid]; // V-7.1: X cards are discarded after use
       me.tinner = true;
       break;
     }
     case 'smuggler': {
       const uid = firstOfEffect(state, seat.hand, 'halfPrintedGold');
-      me.hand = without(seat.hand, [uid]);
+      me.hand = withoutOne(seat.hand, uid);
       payUnlock(w, p, a.unlock);
       const target = seat.village[nodeIndex(seat.village, a.target)]!;
       me.gold += Math.ceil(goldOf(state, target) / 2); // V-7.5

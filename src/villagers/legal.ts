@@ -124,9 +124,13 @@ function unlockersIn(state: VillagersState, village: readonly VillageNode[], unl
 
 /** Cards an Apprentice of `player` may take (V-7.3): uids, each with a legal placement afterwards. */
 export function apprenticeTargets(state: VillagersState, player: PlayerId): number[] {
+  const apprentice = firstOfEffect(state, state.seats[player]!.hand, 'swapNonTop');
+  return apprentice < 0 ? [] : targetsOf(state, player, apprentice);
+}
+
+/** {@link apprenticeTargets} for the Apprentice `apprentice` (uid) in `player`'s hand. */
+function targetsOf(state: VillagersState, player: PlayerId, apprentice: number): number[] {
   const seat = state.seats[player]!;
-  const apprentice = firstOfEffect(state, seat.hand, 'swapNonTop');
-  if (apprentice < 0) return [];
   const out: number[] = [];
   for (let q = 0; q < state.seats.length; q++) {
     const s = state.seats[q]!;
@@ -186,8 +190,9 @@ const PLACE_COIN: Seats<VillagersAction> = [];
 const SIMPLE: Seats<VillagersAction> = []; // [jester, acceptEvent, tinner, endBuild] per seat
 const APPRENTICE: Seats<VillagersAction> = [];
 
-const simple = (player: PlayerId, type: 'jester' | 'acceptEvent' | 'tinner' | 'endBuild'): VillagersAction =>
-  once(SIMPLE, player, ['jester', 'acceptEvent', 'tinner', 'endBuild'].indexOf(type), () => ({ type, player }));
+const SIMPLE_TYPES = ['jester', 'acceptEvent', 'tinner', 'endBuild'] as const;
+const simple = (player: PlayerId, type: (typeof SIMPLE_TYPES)[number]): VillagersAction =>
+  once(SIMPLE, player, SIMPLE_TYPES.indexOf(type), () => ({ type, player }));
 
 /** Trades by card list: seat -> card id -> the 7 × 3 trades of that card (stack 0..5 or null, then basic). */
 const TRADES = new WeakMap<object, Map<string, VillagersAction[]>[]>();
@@ -252,6 +257,42 @@ function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | nul
 const NO_UNLOCK: Unlock[] = [null];
 
 /**
+ * A hand as the build phase's listing reads it, in one pass: its card ids in first-copy order (with
+ * that copy's type), how many Monks it holds, and the first Apprentice, Tinner and Smuggler (uid, or
+ * -1). Builds, trades and the X cards all read this one scan (one listing used to scan the hand five
+ * times and collect its ids twice). With `card`, only that card id is collected (apply's guard).
+ */
+interface HandScan {
+  readonly ids: string[];
+  readonly types: CardType[];
+  monks: number;
+  apprentice: number;
+  tinner: number;
+  smuggler: number;
+}
+
+function scanHand(state: VillagersState, hand: readonly number[], card: string | null): HandScan {
+  const { ids, cards } = uids(state);
+  const scan: HandScan = { ids: [], types: [], monks: 0, apprentice: -1, tinner: -1, smuggler: -1 };
+  for (let h = 0; h < hand.length; h++) {
+    const u = hand[h]!;
+    const t = cards[u]!;
+    const effect = t.effect;
+    if (effect === 'wildChainMember') scan.monks++;
+    else if (effect === 'swapNonTop') {
+      if (scan.apprentice < 0) scan.apprentice = u;
+    } else if (effect === 'freeUnlock') {
+      if (scan.tinner < 0) scan.tinner = u;
+    } else if (effect === 'halfPrintedGold' && scan.smuggler < 0) scan.smuggler = u;
+    const id = ids[u]!;
+    if ((card !== null && id !== card) || scan.ids.includes(id)) continue;
+    scan.ids.push(id);
+    scan.types.push(t);
+  }
+  return scan;
+}
+
+/**
  * Builds (V-6.3, V-6.4, V-7.2, V-6.7): each card id in hand (first copy order), with 0.. Monks below
  * it (as far as Monks in hand and builds left allow), on each card with a free slot whose chain id is
  * the one just below (or a new column for a chain's bottom), for each way to open its padlock. The same
@@ -259,15 +300,13 @@ const NO_UNLOCK: Unlock[] = [null];
  * the village once (its free slots) instead of once per card and Monk count: this is the longest list
  * of most build turns.
  */
-function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
+function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, hand: HandScan, cover: readonly number[], out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
-  const monks = countInHand(state, seat.hand, 'wildChainMember');
+  const monks = hand.monks;
   const { ids, cards } = uids(state);
-  const hand = seat.hand;
   // The village's cards with a free slot (V-2.9), in village order: their chain ids and uids.
   const village = seat.village;
-  const cover = coverCounts(village);
   const freeIds: string[] = [];
   const freeUids: number[] = [];
   for (let i = 0; i < village.length; i++) {
@@ -278,15 +317,11 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
     }
   }
   const byId = catalog(state).byId;
-  const seen: string[] = [];
   let padlocks: string[] | null = null; // unlock options by padlock, for this listing
   let padlockUnlocks: Unlock[][] | null = null;
-  for (let h = 0; h < hand.length; h++) {
-    const u = hand[h]!;
-    const id = ids[u]!;
-    if ((card !== null && id !== card) || seen.includes(id)) continue;
-    seen.push(id);
-    const t = cards[u]!;
+  for (let h = 0; h < hand.ids.length; h++) {
+    const id = hand.ids[h]!;
+    const t = hand.types[h]!;
     if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
     let unlocks: Unlock[] = NO_UNLOCK;
     if (t.padlock !== null) {
@@ -322,21 +357,15 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
 }
 
 /** Trades (V-6.6): each card id in hand, onto each non-empty stack (or null), for each basic still in supply. */
-function tradeActions(state: VillagersState, player: PlayerId, seat: SeatState, card: string | null, out: VillagersAction[]): void {
+function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan, out: VillagersAction[]): void {
   const stacks: number[] = [];
   for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks.push(i);
   if (stacks.length === 0) stacks.push(LIMITS.stacks); // every stack is empty: stack null
   const basics: number[] = [];
   for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics.push(b);
   if (basics.length === 0) return;
-  const ids = uids(state).ids;
-  const hand = seat.hand;
-  const seen: string[] = [];
-  for (let h = 0; h < hand.length; h++) {
-    const id = ids[hand[h]!]!;
-    if ((card !== null && id !== card) || seen.includes(id)) continue;
-    seen.push(id);
-    const row = tradesOf(state, player, id);
+  for (let h = 0; h < hand.ids.length; h++) {
+    const row = tradesOf(state, player, hand.ids[h]!);
     for (let i = 0; i < stacks.length; i++) for (let j = 0; j < basics.length; j++) out.push(row[stacks[i]! * BASICS.length + basics[j]!]!);
   }
 }
@@ -434,8 +463,7 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     }
     return out;
   }
-  // build phase
-  const want = (t: VillagersAction['type']) => only === null || only === t;
+  // build phase (`only`: apply's guard lists one type)
   const seat = state.seats[player]!;
   if (seat.taken !== null) {
     const t = cardOf(state, seat.taken);
@@ -446,22 +474,26 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     }
     return out;
   }
-  if (want('build')) buildActions(state, player, seat, card, out);
-  if (want('trade') && seat.trades < LIMITS.basicTradesPerBuildTurn && seat.hand.length > 0) tradeActions(state, player, seat, card, out);
-  if (want('apprentice') && seat.builds < seat.buildLimit) {
-    for (const target of apprenticeTargets(state, player)) out.push(once(APPRENTICE, player, target, () => ({ type: 'apprentice', player, target })));
+  if (only === 'endBuild') {
+    out.push(simple(player, 'endBuild')); // V-6.8: always possible (apply's guard asks for it alone)
+    return out;
   }
-  if (want('tinner') && firstOfEffect(state, seat.hand, 'freeUnlock') >= 0) out.push(simple(player, 'tinner'));
-  const smuggler = want('smuggler') ? firstOfEffect(state, seat.hand, 'halfPrintedGold') : -1;
-  if (smuggler >= 0) {
-    const t = cardOf(state, smuggler);
+  const hand = scanHand(state, seat.hand, card);
+  const cover = coverCounts(seat.village); // the own village's, for builds and the Smuggler
+  if (only === null || only === 'build') buildActions(state, player, seat, hand, cover, out);
+  if ((only === null || only === 'trade') && seat.trades < LIMITS.basicTradesPerBuildTurn) tradeActions(state, player, hand, out);
+  if ((only === null || only === 'apprentice') && seat.builds < seat.buildLimit && hand.apprentice >= 0) {
+    for (const target of targetsOf(state, player, hand.apprentice)) out.push(once(APPRENTICE, player, target, () => ({ type: 'apprentice', player, target })));
+  }
+  if ((only === null || only === 'tinner') && hand.tinner >= 0) out.push(simple(player, 'tinner'));
+  if ((only === null || only === 'smuggler') && hand.smuggler >= 0) {
+    const t = cardOf(state, hand.smuggler);
     const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
-    const cover = coverCounts(seat.village);
     for (let i = 0; i < seat.village.length; i++) {
       if (cover[i] === 0) for (const unlock of unlocks) out.push(Object.freeze({ type: 'smuggler', player, target: seat.village[i]!.card, unlock }));
     }
   }
-  if (want('endBuild')) out.push(simple(player, 'endBuild'));
+  if (only === null || only === 'endBuild') out.push(simple(player, 'endBuild'));
   return out;
 }
 

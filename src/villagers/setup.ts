@@ -7,6 +7,7 @@ import { BASICS, CARDS, CARD_LIST_LIMITS, LIMITS, SUITS, type BasicId, type Card
 import { soloSetup } from './solo.js';
 import type { MarketIncome, SeatState, SoloState, VillagersConfig, VillagersState } from './types.js';
 import { catalogOf, draftLimit, uidTable } from './village.js';
+import { freezeFresh } from './work.js';
 
 function emptyIncome(): MarketIncome {
   return { firstGold: 0, firstCoins: 0, secondGold: 0, secondSilver: {}, secondCoins: 0 };
@@ -115,11 +116,11 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
   const basics = {} as Record<BasicId, number[]>;
   for (const b of BASICS) basics[b] = [];
   const deck: number[] = [];
-  types.forEach((id, uid) => {
+  for (let uid = 0; uid < types.length; uid++) {
     const kind = table.cards[uid]!.kind;
-    if (kind === 'basic') basics[id as BasicId].push(uid);
+    if (kind === 'basic') basics[types[uid] as BasicId].push(uid);
     else if (kind === 'deck') deck.push(uid); // V-3.1: Wool and Leather only with 4–5 players
-  });
+  }
 
   const rng = openRng(createRng(seed));
   const firstPlayer = rng.int(n); // V-3.5
@@ -205,5 +206,6 @@ export function setup(config: VillagersConfig, seed: Seed): VillagersState {
     solo,
     rng: rng.state(),
   };
-  return { ...state, seats: seats.map((s, p) => ({ ...s, draftLimit: p < n ? draftLimit(state, s) : 0 })) };
+  // Deep-frozen by shape here (the trust wrapper then finds it frozen and does not walk it again).
+  return freezeFresh({ ...state, seats: seats.map((s, p) => ({ ...s, draftLimit: p < n ? draftLimit(state, s) : 0 })) });
 }

@@ -122,7 +122,12 @@ export function soloSetup(
 ): SoloState {
   const events = config.events === undefined || config.events === null ? null : checkEvents(config.events);
   const list = events ?? SOLO_EVENTS;
-  const season = (s: 'summer' | 'winter') => list.flatMap((e, i) => (e.season === s ? [i] : []));
+  // a plain loop: the event list is frozen (V8's array builtins are slow on frozen arrays, see work.ts)
+  const season = (s: 'summer' | 'winter') => {
+    const out: number[] = [];
+    for (let i = 0; i < list.length; i++) if (list[i]!.season === s) out.push(i);
+    return out;
+  };
   return {
     events,
     countess: checkCountess(config.countess),

@@ -125,6 +125,25 @@ export function coverCounts(village: readonly VillageNode[]): readonly number[] 
   return counts;
 }
 
+/**
+ * {@link coverCounts} written into one shared scratch list, for the sums below that read it and return
+ * before anything else counts again (they call only card readers): a visible-food or visible-gold sum
+ * runs several times per round for every seat, and a fresh list each time was garbage the collector
+ * then had to clear. Never hand the result on or hold it across another call.
+ */
+const scratch: number[] = [];
+
+function scratchCover(village: readonly VillageNode[]): readonly number[] {
+  const counts = scratch;
+  counts.length = 0;
+  for (let i = 0; i < village.length; i++) counts.push(0);
+  for (let i = 0; i < village.length; i++) {
+    const on = village[i]!.on;
+    if (on !== null) counts[on]!++;
+  }
+  return counts;
+}
+
 const byId = new WeakMap<readonly VillageNode[], Readonly<Record<string, readonly number[]>>>();
 
 /**
@@ -178,7 +197,7 @@ export function buildersOf(state: VillagersState, node: VillageNode): number {
 
 /** Visible (uncovered) food in a village (V-5.1, V-8.1). */
 export function visibleFood(state: VillagersState, seat: SeatState): number {
-  const cover = coverCounts(seat.village);
+  const cover = scratchCover(seat.village);
   let n = 0;
   const village = seat.village;
   for (let i = 0; i < village.length; i++) if (cover[i] === 0) n += foodOf(state, village[i]!);
@@ -187,7 +206,7 @@ export function visibleFood(state: VillagersState, seat: SeatState): number {
 
 /** Visible builder icons in a village (V-6.2). */
 export function visibleBuilders(state: VillagersState, seat: SeatState): number {
-  const cover = coverCounts(seat.village);
+  const cover = scratchCover(seat.village);
   let n = 0;
   const village = seat.village;
   for (let i = 0; i < village.length; i++) if (cover[i] === 0) n += buildersOf(state, village[i]!);
@@ -196,7 +215,7 @@ export function visibleBuilders(state: VillagersState, seat: SeatState): number 
 
 /** Printed gold on uncovered cards (V-9.2, V-9.3 step 1). */
 export function visibleGold(state: VillagersState, seat: SeatState): number {
-  const cover = coverCounts(seat.village);
+  const cover = scratchCover(seat.village);
   let n = 0;
   const village = seat.village;
   for (let i = 0; i < village.length; i++) if (cover[i] === 0) n += goldOf(state, village[i]!);
@@ -225,7 +244,7 @@ export function buildLimit(state: VillagersState, seat: SeatState): number {
 export function silverOf(state: VillagersState, seat: SeatState, silverCard: CardType): number {
   const f = silverCard.silver;
   if (!f) return 0;
-  const cover = coverCounts(seat.village);
+  const cover = scratchCover(seat.village); // silverIncome holds its own counts
   let metric = 0;
   for (let i = 0; i < seat.village.length; i++) {
     const node = seat.village[i]!;
