@@ -15,7 +15,8 @@ import { BOT_KINDS, tuningOf, type BotKind } from './bots.js';
 import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers, runIndexed } from './pool.js';
 import { shardRange } from './run.js';
-import { SEED_HELP, seedOption } from './seed-option.js';
+import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
+import { iterationsOption, msOption } from './budget-options.js';
 
 /** The CLI helpers main.ts shares with the command. */
 export interface ArenaCliHelpers {
@@ -68,8 +69,8 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
     .requiredOption('--games <n>', 'number of games', h.positiveInt)
     .option('--players <n>', 'number of seats (default 2)', h.positiveInt)
     .option('--seed <seed>', `base seed; game i uses the string seed "<seed>/<i>". ${SEED_HELP}`, seedOption, 1 as Seed)
-    .option('--ms <ms>', 'mcts: milliseconds per move', h.positiveInt)
-    .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", h.positiveInt)
+    .option('--ms <ms>', 'mcts: milliseconds per move', msOption)
+    .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", iterationsOption)
     .option('--config <json>', 'extra config options as JSON')
     .option('--json', 'print the report as one JSON object')
     .option('--workers <n>', 'worker threads (default: all cores); the result is the same for every N (up to ms/move)', workersOption)
@@ -82,6 +83,7 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
         const game = h.gameById(id);
         const config = h.configOf(game, o.players, o.config, false, 2); // default 2 seats
         const seed = o.seed;
+        checkRunSeed(seed, o.games, h.usage);
         h.checkConfig(game, config, seed);
         if (o.ms !== undefined && o.iterations !== undefined) h.usage('give --ms or --iterations, not both');
         const spec: ArenaSpec = {

@@ -26,6 +26,7 @@ import cliProgress from 'cli-progress';
 import { games } from '../index.js';
 import type { AnyGame, BaseConfig, GameRegistry, Seed } from '../core/game.js';
 import { isRuleError } from '../core/errors.js';
+import { printValue } from '../core/json.js';
 import { playoutAny, type Bot } from '../core/bots.js';
 import { replayAny, sealLog } from '../core/replay.js';
 import { count, formatScoreSheet } from './format.js';
@@ -53,7 +54,8 @@ import { runSimulate } from './simulate-command.js';
 import { mergeReports, readReports } from './merge.js';
 import { mergeArenaFiles, readArenaReports } from './arena-merge.js';
 import { runBench } from './bench-command.js';
-import { SEED_HELP, seedOption } from './seed-option.js';
+import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
+import { iterationsOption, msOption, roundsOption } from './budget-options.js';
 
 /** The worker task module, next to this entry point in dist/cli. */
 const tasks = new URL('./tasks.js', import.meta.url);
@@ -103,7 +105,7 @@ function configOf(game: AnyGame, players: number | undefined, json: string | und
     if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) usage('--config must be a JSON object');
   }
   if (extra.players !== undefined && (typeof extra.players !== 'number' || !Number.isSafeInteger(extra.players))) {
-    usage(`"players" in --config must be a whole number, not ${JSON.stringify(extra.players)}`);
+    usage(`"players" in --config must be a whole number, not ${printValue(extra.players)}`);
   }
   if (players !== undefined && extra.players !== undefined && extra.players !== players) {
     usage(`--players ${players} and "players": ${String(extra.players)} in --config disagree: give one`);
@@ -143,8 +145,8 @@ program
   .option('--players <n>', 'number of seats', positiveInt)
   .option('--seed <seed>', `game seed: ${SEED_HELP}`, seedOption, 1 as Seed)
   .option('--bot <bot>', 'random, greedy or mcts', 'random')
-  .option('--ms <ms>', 'mcts: milliseconds per move', positiveInt)
-  .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", positiveInt)
+  .option('--ms <ms>', 'mcts: milliseconds per move', msOption)
+  .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", iterationsOption)
   .option('--config <json>', 'extra config options as JSON, e.g. \'{"variant":"advanced"}\'')
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
   .option('--quiet', 'print only the final score table')
@@ -156,6 +158,7 @@ program
     const seed = o.seed;
     checkConfig(game, config, seed);
     if (!(BOT_KINDS as readonly string[]).includes(o.bot)) usage(`--bot must be random, greedy or mcts, not "${o.bot}"`);
+    if (o.log === '') usage('--log needs a file name');
     if (o.log) {
       // Fail before playing, not after: the log file must be writable.
       try {
@@ -208,6 +211,7 @@ program
   .option('--shard <K/M>', 'play only shard K of M of the games (combine the --json outputs with merge)', shardOption)
   .action(async (id: string, o: { games: number; players?: number; seed: Seed; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } }) => {
     const seed = o.seed;
+    checkRunSeed(seed, o.games, usage);
     const list = selected(id);
     const plans = list.map((game) => {
       const config = configOf(game, o.players, o.config, id === 'all');
@@ -275,8 +279,8 @@ program
   .description('benchmark random playouts per CPU second against boardgame.io on the same games, and cold legalActions / apply timings, per game and player count')
   .argument('[game]', 'game id or "all"', 'all')
   .option('--players <n>', 'only this player count', positiveInt)
-  .option('--time <ms>', 'time budget of the interleaved playout rounds per row, ms', positiveInt, 1000)
-  .option('--rounds <n>', 'rounds (median of them; at least 5 for a comparison)', positiveInt, 5)
+  .option('--time <ms>', 'time budget of the interleaved playout rounds per row, ms', msOption, 1000)
+  .option('--rounds <n>', 'rounds (median of them; at least 5 for a comparison)', roundsOption, 5)
   .option('--json', 'one JSON object per row')
   .option('--workers <n>', 'worker threads for the rows (default 1: rows side by side disturb each other)', workersOption, 1)
   .option('--no-boardgameio', 'skip the boardgame.io comparison')

@@ -43,3 +43,16 @@ export function seedOption(value: string): Seed {
   if (value.length > MAX_SEED_LENGTH) throw new InvalidArgumentError(`a text seed has at most ${MAX_SEED_LENGTH} characters, not ${value.length}`);
   return value;
 }
+
+/**
+ * `simulate` and `arena` play game i with the string seed `"<seed>/<i>"`, which must itself be a seed
+ * the library takes: a text seed may be at most {@link MAX_SEED_LENGTH} minus the length of
+ * `"/<games - 1>"` characters. Calls `usage` (a one-line error, exit 2) for a longer one.
+ */
+export function checkRunSeed(seed: Seed, games: number, usage: (message: string) => never): void {
+  const longest = `${String(seed)}/${games - 1}`.length;
+  if (longest > MAX_SEED_LENGTH) {
+    const room = MAX_SEED_LENGTH - `/${games - 1}`.length;
+    usage(`--seed: game i plays the seed "<seed>/<i>" (at most ${MAX_SEED_LENGTH} characters), so with --games ${games} a seed has at most ${room} characters, not ${String(seed).length}`);
+  }
+}
