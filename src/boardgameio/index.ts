@@ -41,7 +41,10 @@ export interface MatchG<State = unknown, Config extends BaseConfig = BaseConfig>
 export interface Rejection<Action extends BaseAction = BaseAction> {
   /** The boardgame.io seat that sent it (`'0'`, `'1'`, ...; `null` if none). */
   readonly playerID: string | null;
-  /** The argument the move was called with (anything: it came from a client). */
+  /**
+   * The argument the move was called with (anything: it came from a client); the list of its
+   * arguments when it was not called with exactly one.
+   */
   readonly action: unknown;
   /** Why: a `RuleError` (`NOT_YOUR_TURN`, `ILLEGAL_ACTION`, `MALFORMED_ACTION`, `GAME_OVER`). */
   readonly error: RuleError;
@@ -138,6 +141,31 @@ export function checkMove<S, A extends BaseAction, C extends BaseConfig>(
   }
 }
 
+/**
+ * {@link checkMove} for a move's argument list as boardgame.io hands it over: a move takes exactly
+ * one argument, the action. Any other count (`moves.act()`, `moves.act(action, 1)`, `args: [action,
+ * x]` in a `MAKE_MOVE`) is `MALFORMED_ACTION` (rule `core`), the state unchanged.
+ */
+export function checkMoveArgs<S, A extends BaseAction, C extends BaseConfig>(
+  game: Game<S, A, C, unknown>,
+  g: MatchG<S, C>,
+  playerID: string | null | undefined,
+  args: readonly unknown[],
+): { ok: true; state: S } | { ok: false; error: RuleError } {
+  if (args.length !== 1) {
+    return {
+      ok: false,
+      error: new RuleError('MALFORMED_ACTION', 'core', `A move takes exactly one argument, the action; it was called with ${args.length}.`),
+    };
+  }
+  return checkMove(game, g, playerID, args[0]);
+}
+
+/** boardgame.io's reading of a `MAKE_MOVE` payload's `args`: none for `undefined`, a lone value as one. */
+function argsOf(args: unknown): unknown[] {
+  return args === undefined ? [] : Array.isArray(args) ? (args as unknown[]) : [args];
+}
+
 function rawG<S, C extends BaseConfig>(context: { G: unknown }): MatchG<S, C> {
   return ((context as Record<symbol, unknown>)[RAW] ?? context.G) as MatchG<S, C>;
 }
@@ -153,7 +181,8 @@ function rawG<S, C extends BaseConfig>(context: { G: unknown }): MatchG<S, C> {
  *   create call answers 400) and no state is made.
  * - `moves.act(action)` ({@link MOVE}): `{ move, client: false, redact: true, ignoreStaleStateID:
  *   true }`. Calls
- *   `game.apply`; a `RuleError` (or an action for another seat) returns `INVALID_MOVE` and leaves
+ *   `game.apply` ({@link checkMoveArgs}); a `RuleError` (an action for another seat, a move not called
+ *   with exactly one argument) returns `INVALID_MOVE` and leaves
  *   every part of the match unchanged, after calling `options.onRejected`. `client: false` makes it
  *   run only on the server; `redact: true` keeps an action's arguments out of the other seats' logs
  *   (their `view` shows its effects).
@@ -226,15 +255,16 @@ export function toBoardgameIO<S, A extends BaseAction, C extends BaseConfig, V>(
 
     moves: {
       [MOVE]: {
-        move: (context, action: unknown) => {
+        move: (context, ...args: unknown[]) => {
           const G = rawG<S, C>(context);
-          const result = checkMove(game, G, context.playerID, action);
+          const result = checkMoveArgs(game, G, context.playerID, args);
           if (!result.ok) {
+            const action = args.length === 1 ? args[0] : args;
             options.onRejected?.({
               playerID: context.playerID ?? null,
               action,
               error: result.error,
-              ...(isPlainObject(action) ? { typed: action as unknown as A } : {}),
+              ...(args.length === 1 && isPlainObject(action) ? { typed: action as unknown as A } : {}),
             });
             return INVALID_MOVE;
           }
@@ -374,7 +404,8 @@ interface StoredMatch {
  * - A move is first checked against the stored match ({@link checkMove}; read in boardgame.io's
  *   per-match queue, after the updates before it are stored), after the seat's
  *   credentials (boardgame.io's `auth`); a rejected one (wrong seat, illegal, malformed, game
- *   over, bad credentials) is dropped and the sender gets
+ *   over, bad credentials, a `payload.playerID` that is not the sending seat, not exactly one
+ *   argument) is dropped and the sender gets
  *   `socket.emit(REJECTED_EVENT, matchID, { code, rule, message })`. boardgame.io itself sends
  *   nothing back for a rejected move; this is how the error reaches the client.
  * - A client may emit `LEGAL_EVENT, matchID, playerID, credentials, ack`: `ack` is called with its
@@ -430,10 +461,18 @@ export function guardServer(
         if (!isPlainObject(action) || action.type !== 'MAKE_MOVE' || !payload || payload.type !== MOVE) {
           return reject('MALFORMED_ACTION', `Only "${MOVE}" moves are accepted from clients.`);
         }
-        if (typeof matchID !== 'string' || typeof playerID !== 'string' || payload.playerID !== playerID) {
-          return reject('MALFORMED_ACTION', 'An update needs a match ID and the seat that sends it.');
+        if (typeof matchID !== 'string') {
+          return reject('MALFORMED_ACTION', `An update needs the match ID (a string), not ${printValue(matchID)}.`);
         }
-        const args = Array.isArray(payload.args) ? (payload.args as unknown[]) : [payload.args];
+        if (typeof playerID !== 'string') {
+          return reject('MALFORMED_ACTION', `An update needs the playerID of the seat that sends it (a string), not ${printValue(playerID)}.`);
+        }
+        // boardgame.io checks the credentials of the update's playerID but runs the move as the
+        // payload's: they must be the same seat.
+        if (payload.playerID !== playerID) {
+          return reject('NOT_YOUR_TURN', `Seat ${printValue(playerID)} sent a move as seat ${printValue(payload.playerID)}: a seat moves only as itself.`);
+        }
+        const args = argsOf(payload.args);
         void (async () => {
           const { state, metadata } = await load(matchID);
           if (!state || !isMatchG(state.G)) return reject('MALFORMED_ACTION', `No match "${matchID}".`);
@@ -442,7 +481,7 @@ export function guardServer(
           }
           if (state.ctx.gameover !== undefined) return reject('GAME_OVER', 'The match is over.');
           if (typeof stateID !== 'number') return reject('MALFORMED_ACTION', 'An update needs the state ID it was made on.');
-          const checked = checkMove(game, state.G, playerID, args[0]);
+          const checked = checkMoveArgs(game, state.G, playerID, args);
           if (!checked.ok) {
             socket.emit(REJECTED_EVENT, matchID, checked.error.toJSON());
             return;

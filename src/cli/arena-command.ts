@@ -15,13 +15,14 @@ import { BOT_KINDS, tuningOf, type BotKind } from './bots.js';
 import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers, runIndexed } from './pool.js';
 import { shardRange } from './run.js';
+import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
+import { iterationsOption, msOption } from './budget-options.js';
 
 /** The CLI helpers main.ts shares with the command. */
 export interface ArenaCliHelpers {
   gameById(id: string): AnyGame;
   configOf(game: AnyGame, players: number | undefined, json: string | undefined, clamp?: boolean, fallback?: number): BaseConfig;
   checkConfig(game: AnyGame, config: BaseConfig, seed: Seed): void;
-  seedOf(value: string | undefined): Seed;
   positiveInt(value: string): number;
   usage(message: string): never;
 }
@@ -67,9 +68,9 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
     .requiredOption('--bots <list>', `comma-separated line-up by seat, padded with its last bot (${BOT_KINDS.join(', ')})`)
     .requiredOption('--games <n>', 'number of games', h.positiveInt)
     .option('--players <n>', 'number of seats (default 2)', h.positiveInt)
-    .option('--seed <seed>', 'base seed; game i uses "<seed>/<i>"', '1')
-    .option('--ms <ms>', 'mcts: milliseconds per move', h.positiveInt)
-    .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", h.positiveInt)
+    .option('--seed <seed>', `base seed; game i uses the string seed "<seed>/<i>". ${SEED_HELP}`, seedOption, 1 as Seed)
+    .option('--ms <ms>', 'mcts: milliseconds per move', msOption)
+    .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", iterationsOption)
     .option('--config <json>', 'extra config options as JSON')
     .option('--json', 'print the report as one JSON object')
     .option('--workers <n>', 'worker threads (default: all cores); the result is the same for every N (up to ms/move)', workersOption)
@@ -77,11 +78,12 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
     .action(
       async (
         id: string,
-        o: { bots: string; games: number; players?: number; seed: string; ms?: number; iterations?: number; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } },
+        o: { bots: string; games: number; players?: number; seed: Seed; ms?: number; iterations?: number; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } },
       ) => {
         const game = h.gameById(id);
         const config = h.configOf(game, o.players, o.config, false, 2); // default 2 seats
-        const seed = h.seedOf(o.seed);
+        const seed = o.seed;
+        checkRunSeed(seed, o.games, h.usage);
         h.checkConfig(game, config, seed);
         if (o.ms !== undefined && o.iterations !== undefined) h.usage('give --ms or --iterations, not both');
         const spec: ArenaSpec = {

@@ -4,8 +4,10 @@
  *
  * Each turn of a human seat: the position as that seat sees it (`render`), the legal actions numbered
  * with `describe` wording, and a prompt. A choice is a number, an action as JSON (a rejected one is
- * explained with its RuleError message), `undo` (back to the previous decision of a human seat) or
- * `quit` (the log is saved when a log file is given). End of input counts as `quit`.
+ * explained with its RuleError message), `board` (print the position and the choices again), `undo`
+ * (back to the previous decision of a human seat) or `quit` (the log is saved when a log file is
+ * given). End of input counts as `quit`. After an invalid input only the error and the prompt are
+ * printed again: the position is redrawn when the state changes (an action, `undo`) or on `board`.
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -66,6 +68,8 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
   let log: GameLog = createLog(game.id, config, seed);
   /** Log lengths at each human decision, for `undo`. */
   const decisions: number[] = [];
+  /** The state and seat whose position and choices were printed last. */
+  let drawn: { state: unknown; seat: PlayerId } | undefined;
   try {
     while (!game.isOver(state)) {
       const actors = game.actors(state);
@@ -82,11 +86,15 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
         continue;
       }
       const legal = game.legalActions(state, human) as BaseAction[];
-      say('');
-      say(game.render(state, human));
-      say('');
-      legal.forEach((a, i) => say(`${String(i + 1).padStart(4)}) ${game.describe(state, a, human)}`));
-      output.write(`P${human + 1}, choose 1..${legal.length} (or an action as JSON, undo, quit)> `);
+      // The position and the choices once per state and seat (an invalid input changes neither), or on `board`.
+      if (!drawn || drawn.state !== state || drawn.seat !== human) {
+        say('');
+        say(game.render(state, human));
+        say('');
+        legal.forEach((a, i) => say(`${String(i + 1).padStart(4)}) ${game.describe(state, a, human)}`));
+        drawn = { state, seat: human };
+      }
+      output.write(`P${human + 1}, choose 1..${legal.length} (or an action as JSON, board, undo, quit)> `);
       const line = await read();
       if (line === null) {
         say('');
@@ -95,6 +103,10 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
       }
       const answer = line.trim();
       if (answer === 'quit') return { state, log, quit: true };
+      if (answer === 'board') {
+        drawn = undefined;
+        continue;
+      }
       if (answer === 'undo') {
         const back = decisions.pop();
         if (back === undefined) {
@@ -122,7 +134,7 @@ export async function playHuman(o: HumanPlayOptions): Promise<HumanPlayResult> {
           continue;
         }
       } else {
-        say(`Type a number from 1 to ${legal.length}, an action as JSON, undo or quit.`);
+        say(`Type a number from 1 to ${legal.length}, an action as JSON, board (the position and choices again), undo or quit.`);
         continue;
       }
       try {

@@ -15,14 +15,18 @@
  *
  * Score tables (format.ts) print each game's ScoreLabels (labels.ts): parts, tie-breaks and the winner in words.
  *
+ * A `--seed` is read by seed-option.ts: a whole number in digits is the integer seed, other text a string seed,
+ * number-looking text that is not a safe integer (1.5, 1e3) an error.
+ *
  * Usage errors (unknown game, bad flag, bad player count, bad config) print one line and exit 2.
  */
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { games } from '../index.js';
-import type { AnyGame, BaseConfig, GameRegistry } from '../core/game.js';
+import type { AnyGame, BaseConfig, GameRegistry, Seed } from '../core/game.js';
 import { isRuleError } from '../core/errors.js';
+import { printValue } from '../core/json.js';
 import { playoutAny, type Bot } from '../core/bots.js';
 import { replayAny, sealLog } from '../core/replay.js';
 import { count, formatScoreSheet } from './format.js';
@@ -50,6 +54,8 @@ import { runSimulate } from './simulate-command.js';
 import { mergeReports, readReports } from './merge.js';
 import { mergeArenaFiles, readArenaReports } from './arena-merge.js';
 import { runBench } from './bench-command.js';
+import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
+import { iterationsOption, msOption, roundsOption } from './budget-options.js';
 
 /** The worker task module, next to this entry point in dist/cli. */
 const tasks = new URL('./tasks.js', import.meta.url);
@@ -84,12 +90,6 @@ function positiveInt(value: string): number {
   return n;
 }
 
-function seedOf(value: string | undefined): string | number {
-  if (value === undefined) return 1;
-  if (value.trim() === '') usage('--seed must not be empty (an integer or a string, e.g. --seed 7)');
-  return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
-}
-
 /**
  * The config for `game`: `--config` JSON merged with `--players`. With `clamp` (for `all`), a player
  * count outside the game's range is clamped into it; otherwise it is a usage error.
@@ -105,7 +105,7 @@ function configOf(game: AnyGame, players: number | undefined, json: string | und
     if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) usage('--config must be a JSON object');
   }
   if (extra.players !== undefined && (typeof extra.players !== 'number' || !Number.isSafeInteger(extra.players))) {
-    usage(`"players" in --config must be a whole number, not ${JSON.stringify(extra.players)}`);
+    usage(`"players" in --config must be a whole number, not ${printValue(extra.players)}`);
   }
   if (players !== undefined && extra.players !== undefined && extra.players !== players) {
     usage(`--players ${players} and "players": ${String(extra.players)} in --config disagree: give one`);
@@ -119,7 +119,7 @@ function configOf(game: AnyGame, players: number | undefined, json: string | und
 }
 
 /** Run setup once to turn a BAD_CONFIG into a usage error before any loop starts. */
-function checkConfig(game: AnyGame, config: BaseConfig, seed: string | number): void {
+function checkConfig(game: AnyGame, config: BaseConfig, seed: Seed): void {
   try {
     game.setup(config, seed);
   } catch (e) {
@@ -143,21 +143,22 @@ program
   .description('play one full game with bots, printing every action and the final score table')
   .argument('<game>', `game id: ${Object.keys(registry).join(', ')}`)
   .option('--players <n>', 'number of seats', positiveInt)
-  .option('--seed <seed>', 'game seed (integer or string)', '1')
+  .option('--seed <seed>', `game seed: ${SEED_HELP}`, seedOption, 1 as Seed)
   .option('--bot <bot>', 'random, greedy or mcts', 'random')
-  .option('--ms <ms>', 'mcts: milliseconds per move', positiveInt)
-  .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", positiveInt)
+  .option('--ms <ms>', 'mcts: milliseconds per move', msOption)
+  .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", iterationsOption)
   .option('--config <json>', 'extra config options as JSON, e.g. \'{"variant":"advanced"}\'')
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
   .option('--quiet', 'print only the final score table')
   .option('--human <seats>', 'seats you play yourself in the terminal, 0-based, comma-separated (e.g. 0 or 0,2)')
   .option('--show', 'print the rendered start position, then the position after every action')
-  .action(async (id: string, o: { players?: number; seed: string; bot: string; ms?: number; iterations?: number; config?: string; log?: string; quiet?: boolean; human?: string; show?: boolean }) => {
+  .action(async (id: string, o: { players?: number; seed: Seed; bot: string; ms?: number; iterations?: number; config?: string; log?: string; quiet?: boolean; human?: string; show?: boolean }) => {
     const game = gameById(id);
     const config = configOf(game, o.players, o.config);
-    const seed = seedOf(o.seed);
+    const seed = o.seed;
     checkConfig(game, config, seed);
     if (!(BOT_KINDS as readonly string[]).includes(o.bot)) usage(`--bot must be random, greedy or mcts, not "${o.bot}"`);
+    if (o.log === '') usage('--log needs a file name');
     if (o.log) {
       // Fail before playing, not after: the log file must be writable.
       try {
@@ -203,13 +204,14 @@ program
   .argument('<game>', 'game id or "all"')
   .requiredOption('--games <n>', 'number of games (required)', positiveInt)
   .option('--players <n>', 'number of seats (default 4; with "all", clamped to each game\'s range)', positiveInt)
-  .option('--seed <seed>', 'base seed; game i uses "<seed>/<i>"', '1')
+  .option('--seed <seed>', `base seed; game i uses the string seed "<seed>/<i>". ${SEED_HELP}`, seedOption, 1 as Seed)
   .option('--config <json>', 'extra config options as JSON')
   .option('--json', 'print one JSON object per game id as the last line(s) of stdout')
   .option('--workers <n>', 'threads playing games, this one included (default: all cores); the result is the same for every N', workersOption)
   .option('--shard <K/M>', 'play only shard K of M of the games (combine the --json outputs with merge)', shardOption)
-  .action(async (id: string, o: { games: number; players?: number; seed: string; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } }) => {
-    const seed = seedOf(o.seed);
+  .action(async (id: string, o: { games: number; players?: number; seed: Seed; config?: string; json?: boolean; workers?: number; shard?: { index: number; of: number } }) => {
+    const seed = o.seed;
+    checkRunSeed(seed, o.games, usage);
     const list = selected(id);
     const plans = list.map((game) => {
       const config = configOf(game, o.players, o.config, id === 'all');
@@ -230,7 +232,7 @@ program
     }
   });
 
-registerArena(program, { gameById, configOf, checkConfig, seedOf, positiveInt, usage });
+registerArena(program, { gameById, configOf, checkConfig, positiveInt, usage });
 
 program
   .command('merge')
@@ -277,8 +279,8 @@ program
   .description('benchmark random playouts per CPU second against boardgame.io on the same games, and cold legalActions / apply timings, per game and player count')
   .argument('[game]', 'game id or "all"', 'all')
   .option('--players <n>', 'only this player count', positiveInt)
-  .option('--time <ms>', 'time budget of the interleaved playout rounds per row, ms', positiveInt, 1000)
-  .option('--rounds <n>', 'rounds (median of them; at least 5 for a comparison)', positiveInt, 5)
+  .option('--time <ms>', 'time budget of the interleaved playout rounds per row, ms', msOption, 1000)
+  .option('--rounds <n>', 'rounds (median of them; at least 5 for a comparison)', roundsOption, 5)
   .option('--json', 'one JSON object per row')
   .option('--workers <n>', 'worker threads for the rows (default 1: rows side by side disturb each other)', workersOption, 1)
   .option('--no-boardgameio', 'skip the boardgame.io comparison')
@@ -290,14 +292,14 @@ program
 program
   .command('demo')
   .description('play one seeded random game of every registered game and print each final score table')
-  .option('--seed <seed>', 'game seed', 'demo')
-  .action((o: { seed: string }) => {
+  .option('--seed <seed>', `game seed: ${SEED_HELP}`, seedOption, 'demo' as Seed)
+  .action((o: { seed: Seed }) => {
     const list = Object.values(registry);
     if (list.length === 0) console.log('No games are registered yet.');
     for (const game of list) {
       const config = configOf(game, undefined, undefined);
       const result = playoutAny(game, config, o.seed);
-      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed ${o.seed}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
+      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed ${String(o.seed)}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
       console.log('');
     }
   });

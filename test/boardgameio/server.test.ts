@@ -332,6 +332,8 @@ describe('a real boardgame.io Server over socket.io, FlatFile storage, a child p
       [idle, { ...legal, player: idle }, 'NOT_YOUR_TURN'],
       [actor, legal, 'NOT_YOUR_TURN', 'wrong-credentials'],
       [actor, { ...legal, type: 'nope' }, 'MALFORMED_ACTION', undefined, 7],
+      [actor, { type: 'MAKE_MOVE', payload: { type: MOVE, args: [legal], playerID: String(idle) } }, 'NOT_YOUR_TURN'],
+      [actor, { type: 'MAKE_MOVE', payload: { type: MOVE, args: [legal, 1], playerID: String(actor) } }, 'MALFORMED_ACTION'],
       [actor, { type: 'RESET', state: forgedState, payload: { playerID: String(actor) } }, 'MALFORMED_ACTION'],
       [actor, { type: 'GAME_EVENT', payload: { type: 'endGame', args: [{ winners: [actor] }], playerID: String(actor) } }, 'MALFORMED_ACTION'],
       [actor, { type: 'MAKE_MOVE', payload: { type: 'endTurn', args: [], playerID: String(actor) } }, 'MALFORMED_ACTION'],

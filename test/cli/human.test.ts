@@ -71,6 +71,44 @@ describe('play --human: bad input, undo, quit', () => {
     // 1, undo, 1, 1: two human decisions stand (plus any bot actions between them).
     expect(r.log.actions.filter((a) => a.player === 0).length).toBeGreaterThanOrEqual(2);
   });
+  it('after an invalid input only the error and the prompt again: the board is drawn when the state changes or on `board`', async () => {
+    const game = gameById('skyline')!;
+    const config: BaseConfig = { players: 2 };
+    const start = game.setup(config, 3);
+    const human = game.actors(start)[0]!; // the human acts first: nothing happens before the first prompt
+    const { out, text } = sink();
+    const bots = Array.from({ length: 2 }, (_, p) => randomBot(`b${p}`));
+    const script = ['hello', '999', '{not json', '{"type":"bogus","player":0}', 'board', 'quit'].join('\n') + '\n';
+    await playHuman({ game, config, seed: 3, humans: new Set([human]), bots, input: Readable.from([script]), output: out });
+    const board = game.render(start, human);
+    const menuLine = `   1) ${game.describe(start, game.legalActions(start, human)[0]!, human)}`;
+    const shown = text();
+    const times = (needle: string) => shown.split(needle).length - 1;
+    expect(times(board)).toBe(2); // the first prompt, then `board`
+    expect(times(menuLine)).toBe(2);
+    const prompt = `P${human + 1}, choose 1..`;
+    expect(times(prompt)).toBe(6); // once per input line
+    // Between the first prompt and `board`: four errors, each followed by the prompt, no board.
+    const afterFirst = shown.slice(shown.indexOf(prompt) + prompt.length, shown.lastIndexOf(board));
+    expect(afterFirst).not.toContain(menuLine);
+    expect(afterFirst).toContain('Type a number from 1 to');
+    expect(afterFirst).toContain('There is no choice 999');
+    expect(afterFirst).toContain('That is not valid JSON.');
+    expect(afterFirst).toMatch(/Rejected \(MALFORMED_ACTION/);
+  });
+  it('a taken action and undo redraw the board; "Nothing to undo" does not', async () => {
+    const game = gameById('simplicity')!;
+    const config: BaseConfig = { players: 2 };
+    const start = game.setup(config, 3);
+    const human = game.actors(start)[0]!;
+    const { out, text } = sink();
+    const bots = Array.from({ length: 2 }, (_, p) => randomBot(`b${p}`));
+    await playHuman({ game, config, seed: 3, humans: new Set([human]), bots, input: Readable.from(['undo\n1\nundo\nquit\n']), output: out });
+    const board = game.render(start, human);
+    // start, (undo: nothing to undo: no redraw), after 1 (a different board), after undo (the start again).
+    expect(text().split(board).length - 1).toBe(2);
+    expect(text()).toContain('Nothing to undo.');
+  });
   it('end of input quits', async () => {
     const { r, text } = await play('simplicity', '1\n');
     expect(r.quit).toBe(true);
