@@ -3,7 +3,7 @@
  * guard that stands in front of every `apply` (game over -> shape -> seat -> listed?).
  */
 import { RuleError, isRuleError } from './errors.js';
-import { ACTION_LIMITS, jsonProblem, printValue, readJson } from './json.js';
+import { ACTION_LIMITS, Article, jsonProblem, printValue, readJson } from './json.js';
 import type { AnyGame, BaseAction, Game, PlayerId, TryResult } from './game.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -75,12 +75,12 @@ export function assertKeys(
 ): void {
   for (const f of fields) {
     if (!(f in action) && !optional.includes(f)) {
-      throw new RuleError('MALFORMED_ACTION', rule, `A ${printValue(action.type)} action needs a "${f}" field.`);
+      throw new RuleError('MALFORMED_ACTION', rule, `${Article(printValue(action.type))} ${printValue(action.type)} action needs a "${f}" field.`);
     }
   }
   for (const k of Object.keys(action)) {
     if (k !== 'type' && k !== 'player' && !fields.includes(k) && !optional.includes(k)) {
-      throw new RuleError('MALFORMED_ACTION', rule, `A ${printValue(action.type)} action has no "${k}" field.`);
+      throw new RuleError('MALFORMED_ACTION', rule, `${Article(printValue(action.type))} ${printValue(action.type)} action has no "${k}" field.`);
     }
   }
 }
