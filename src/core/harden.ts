@@ -329,6 +329,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       checkSeed(seed);
       return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
+    ...(rules.maxGameLength === undefined ? {} : { maxGameLength: (state: S): number => {
+      const s = enter(state);
+      const bound = rules.maxGameLength!;
+      return guarded(s, () => bound(s));
+    } }),
   };
 }
 
