@@ -3,7 +3,7 @@
  * guard that stands in front of every `apply` (game over -> shape -> seat -> listed?).
  */
 import { RuleError, isRuleError } from './errors.js';
-import { ACTION_LIMITS, jsonProblem, printValue, readJson } from './json.js';
+import { ACTION_LIMITS, Article, jsonProblem, printValue, readJson } from './json.js';
 import type { AnyGame, BaseAction, Game, PlayerId, TryResult } from './game.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -75,12 +75,12 @@ export function assertKeys(
 ): void {
   for (const f of fields) {
     if (!(f in action) && !optional.includes(f)) {
-      throw new RuleError('MALFORMED_ACTION', rule, `A ${printValue(action.type)} action needs a "${f}" field.`);
+      throw new RuleError('MALFORMED_ACTION', rule, `${Article(printValue(action.type))} ${printValue(action.type)} action needs a "${f}" field.`);
     }
   }
   for (const k of Object.keys(action)) {
     if (k !== 'type' && k !== 'player' && !fields.includes(k) && !optional.includes(k)) {
-      throw new RuleError('MALFORMED_ACTION', rule, `A ${printValue(action.type)} action has no "${k}" field.`);
+      throw new RuleError('MALFORMED_ACTION', rule, `${Article(printValue(action.type))} ${printValue(action.type)} action has no "${k}" field.`);
     }
   }
 }
@@ -195,25 +195,33 @@ export function guardAction<State, Action extends BaseAction>(
  *   symbols, functions, cycles, getters, throwing Proxy traps, NaN, too deep or too big.
  */
 export function readAction(action: unknown): unknown {
-  if (typeof action === 'object' && action !== null && plainCopies.has(action)) return action;
+  if (action !== null && typeof action === 'object' && (action === plainA || action === plainB)) return action;
   const r = readJson(action, ACTION_LIMITS);
   if (!r.ok) throw new RuleError('MALFORMED_ACTION', 'core', `An action must be plain JSON data: ${jsonProblem(r)}.`);
   return r.value;
 }
 
 /**
- * Copies of actions the trust wrapper made with {@link readAction} and holds itself (never handed to a
- * caller unfrozen): reading one again returns it as it is, so a cold action is not copied a second
- * time by the guard inside the game's `apply`.
+ * The last two copies of actions the trust wrapper made with {@link readAction} (or a game's canonical
+ * form of one, or a replayed log's deep-frozen action): reading one again returns it as it is, so a cold
+ * action is not copied a second time by the guard inside the game's `apply`. Two slots, not a WeakSet:
+ * the copy is read again within the same call, and a WeakSet insert per replayed action cost 2% of a
+ * replay (its ephemeron GC work). A copy that stays in a slot after the call is either held by no
+ * caller or deep-frozen (an action a rule put into a state, a replayed log's action), so it cannot
+ * have changed.
  */
-const plainCopies = new WeakSet<object>();
+let plainA: object | undefined;
+let plainB: object | undefined;
 
 /**
  * Mark `x`, a fresh plain-JSON copy of an action made by {@link readAction} (or a game's canonical form
- * of one) that no caller holds, so that {@link readAction} passes it through. Returns `x`.
+ * of one) that no caller holds unfrozen, so that {@link readAction} passes it through. Returns `x`.
  */
 export function markPlainCopy<T>(x: T): T {
-  if (typeof x === 'object' && x !== null) plainCopies.add(x);
+  if (typeof x === 'object' && x !== null && x !== plainA) {
+    plainB = plainA;
+    plainA = x;
+  }
   return x;
 }
 

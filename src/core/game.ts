@@ -175,6 +175,14 @@ export interface Game<
    * @throws RuleError `MALFORMED_ACTION` for a viewer that is neither `null` nor a seat (it is required).
    */
   render(state: State, viewer: PlayerId | null): string;
+  /**
+   * Optional: the most actions a whole game with this state's config can take, from `setup` to its end
+   * (an upper bound, like OpenSpiel's `MaxGameLength`), derived from the config and components only.
+   * `replay` refuses a longer log as `BAD_LOG` before replaying it. Absent for a game that can last
+   * forever under its rules (Tower Up: taking cards and returning floors can go on without end).
+   * @throws RuleError `BAD_STATE` only.
+   */
+  maxGameLength?(state: State): number;
 }
 
 /** A game with its type parameters erased, for registries and generic tools. */

@@ -25,7 +25,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { deepFreeze } from './freeze.js';
-import { CONFIG_LIMITS, STATE_LIMITS, jsonProblem, printValue, readJson } from './json.js';
+import { Article, CONFIG_LIMITS, STATE_LIMITS, article, jsonProblem, printValue, readJson } from './json.js';
 import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markOwned, markPlainCopy, readAction, rememberListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
 import { checkSeed } from './rng.js';
@@ -71,7 +71,7 @@ export type GameRules<S, A extends BaseAction, C extends BaseConfig, V> = Omit<G
 export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rules: GameRules<S, A, C, V>): Game<S, A, C, V> {
   const validate = (state: unknown): StateProblem[] => {
     if (!isObjectState(state)) {
-      return [{ path: '', message: `a ${rules.id} state must be an object, not ${printValue(state)}`, rule: 'core' }];
+      return [{ path: '', message: `${article(rules.id)} ${rules.id} state must be an object, not ${printValue(state)}`, rule: 'core' }];
     }
     // A state this game produced is engine data (frozen throughout); anything else is first read into
     // plain JSON, so the game's checks see only data. Either way every check runs: the harness and
@@ -115,11 +115,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
    */
   const enter = (state: unknown): S => {
     if (!isObjectState(state)) {
-      throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be an object, not ${printValue(state)}.`);
+      throw new RuleError('BAD_STATE', 'core', `${Article(rules.id)} ${rules.id} state must be an object, not ${printValue(state)}.`);
     }
     if (produced(state)) return state as S;
     const r = readJson(state, STATE_LIMITS);
-    if (!r.ok) throw new RuleError('BAD_STATE', 'core', `A ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
+    if (!r.ok) throw new RuleError('BAD_STATE', 'core', `${Article(rules.id)} ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
     // A state frozen throughout is plain data that cannot change (readJson found no getter, Proxy or
     // non-JSON value in it), so it is checked and used as it is: what a game's validate remembers about
     // its frozen parts then carries over to the object the rules actually use.
@@ -329,6 +329,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       checkSeed(seed);
       return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
+    ...(rules.maxGameLength === undefined ? {} : { maxGameLength: (state: S): number => {
+      const s = enter(state);
+      const bound = rules.maxGameLength!;
+      return guarded(s, () => bound(s));
+    } }),
   };
 }
 

@@ -163,6 +163,38 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
   const fail = (reason: string, extra?: string | number): never => {
     throw new NotJson(here(extra), reason);
   };
+  /** With exactKeys: refuse an array's own properties other than its indices and `length`. */
+  const exactArray = (o: unknown[], n: number): void => {
+    const ks = Object.keys(o); // indices, then named properties (enumerable ones)
+    if (ks.length > n) {
+      // Holes make `ks` shorter, so the first named property is at most at index n.
+      for (let i = 0; i < ks.length; i++) {
+        const k = ks[i]!;
+        if (!(String(Number(k)) === k && Number(k) < n)) fail(`an array with a named property "${keyName(k)}"`);
+      }
+    }
+    const names = Object.getOwnPropertyNames(o);
+    if (names.length !== n + 1 || Object.getOwnPropertySymbols(o).length > 0) {
+      const own = Reflect.ownKeys(o);
+      for (let i = 0; i < own.length; i++) {
+        const k = own[i]!;
+        if (typeof k === 'symbol') fail(`a symbol-keyed property (${keyName(k)})`);
+        if (k !== 'length' && !(String(Number(k)) === k && Number(k) < n)) fail(`an array with a named property "${keyName(k)}"`);
+      }
+    }
+  };
+  /** With exactKeys: refuse an object's symbol-keyed and non-enumerable own properties (`enumerable`: how many Object.keys listed). */
+  const exactObject = (o: object, enumerable: number): void => {
+    const symbols = Object.getOwnPropertySymbols(o);
+    if (symbols.length > 0) fail(`a symbol-keyed property (${keyName(symbols[0]!)})`);
+    const names = Object.getOwnPropertyNames(o);
+    if (names.length === enumerable) return;
+    if (names.length > maxKeys) fail(`an object with ${names.length} own keys (at most ${maxKeys})`);
+    for (let i = 0; i < names.length; i++) {
+      const d = Object.getOwnPropertyDescriptor(o, names[i]!);
+      if (d !== undefined && !d.enumerable) fail('a non-enumerable property', names[i]);
+    }
+  };
   const copy = (v: unknown, depth: number): unknown => {
     if (++nodes > maxNodes) fail(`more than ${maxNodes} values`);
     switch (typeof v) {
@@ -177,58 +209,63 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
       case 'object':
         break;
       default:
-        fail(`a ${typeof v} (not a JSON value)`);
+        fail(`${nonJsonName(typeof v)} (not a JSON value)`);
     }
     if (v === null) return null;
     const o = v as object;
     if (depth >= maxDepth) fail(`nesting deeper than ${maxDepth}`);
     if (stack.includes(o)) fail('a cycle');
     stack.push(o);
-    if (frozen && !Object.isFrozen(o)) frozen = false;
     let out: unknown;
+    // The size limits are checked right after the cheapest listing (`length`, `Object.keys`) and before
+    // any other work on the object (issue #11: an object of 10^5 keys is refused for the cost of one key
+    // listing, less than the caller's own JSON.parse of it). Everything else (`isFrozen`, the own-key
+    // checks, the descriptors) is done only on objects within the limits.
     if (Array.isArray(o)) {
       if (Object.getPrototypeOf(o) !== Array.prototype) fail('an array with another prototype');
       const n = o.length;
       if (nodes + n > maxNodes) fail(`more than ${maxNodes} values in all (reading an array of ${n} values)`);
       // Extra own properties (named ones, symbols) are what JSON.stringify would drop silently.
-      const own = exact ? Reflect.ownKeys(o) : undefined;
-      if (own !== undefined && own.length !== n + 1) {
-        for (let i = 0; i < own.length; i++) {
-          const k = own[i]!;
-          if (typeof k === 'symbol') fail(`a symbol-keyed property (${keyName(k)})`);
-          if (k !== 'length' && !(String(Number(k)) === k && Number(k) < n)) fail(`an array with a named property "${keyName(k)}"`);
-        }
-      }
+      if (exact) exactArray(o as unknown[], n);
+      if (frozen && !Object.isFrozen(o)) frozen = false;
       const arr: unknown[] = new Array<unknown>(n);
       for (let i = 0; i < n; i++) {
         const d = Object.getOwnPropertyDescriptor(o, i);
         if (d === undefined) fail('a hole in an array', i);
         if (!('value' in d!)) fail('a getter', i);
+        const value = d!.value as unknown;
+        // A Proxy's `get` trap is called once too, so that a trap that throws (or answers otherwise than
+        // the property it lists) is refused whatever the input kind (issue #11: it used to be read from
+        // the Proxy's target for objects, refused for arrays, whose length is read through it).
+        if (!Object.is((o as unknown[])[i], value)) fail('a value that reads differently through its descriptor and get', i);
         trail.push(i);
-        arr[i] = copy(d!.value, depth + 1);
+        arr[i] = copy(value, depth + 1);
         trail.pop();
       }
       out = arr;
     } else {
       const proto = Object.getPrototypeOf(o);
       if (proto !== Object.prototype && proto !== null) fail('an object that is not plain data');
-      // With exactKeys every own key, symbols and non-enumerable ones included (Object.keys skips them).
-      const keys: readonly (string | symbol)[] = !exact ? Object.keys(o) : Object.getOwnPropertySymbols(o).length === 0 ? Object.getOwnPropertyNames(o) : Reflect.ownKeys(o);
+      const keys = Object.keys(o);
       if (keys.length > maxKeys) fail(`an object with ${keys.length} keys (at most ${maxKeys})`);
       if (nodes + keys.length > maxNodes) fail(`more than ${maxNodes} values in all (reading an object of ${keys.length} keys)`);
+      // With exactKeys the own keys Object.keys skips (symbols, non-enumerable ones) are refused too.
+      if (exact) exactObject(o, keys.length);
+      if (frozen && !Object.isFrozen(o)) frozen = false;
       const obj: Record<string, unknown> = {};
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i]!;
-        if (typeof k === 'symbol') return fail(`a symbol-keyed property (${keyName(k)})`);
         if (FORBIDDEN.has(k)) fail(`the key "${k}"`, k);
         if (k.length > maxString) fail(`a key longer than ${maxString} characters`);
         const d = Object.getOwnPropertyDescriptor(o, k);
         if (d === undefined) continue;
         if (!d.enumerable) fail('a non-enumerable property', k);
         if (!('value' in d)) fail('a getter', k);
-        if (d.value === undefined && undefinedAsMissing) continue;
+        const value = d.value as unknown;
+        if (!Object.is((o as Record<string, unknown>)[k], value)) fail('a value that reads differently through its descriptor and get', k);
+        if (value === undefined && undefinedAsMissing) continue;
         trail.push(k);
-        obj[k] = copy(d.value, depth + 1);
+        obj[k] = copy(value, depth + 1);
         trail.pop();
       }
       out = obj;
@@ -244,6 +281,25 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     // A Proxy trap threw, or the engine ran out of stack.
     return { ok: false, path: '', reason: 'reading it threw an exception' };
   }
+}
+
+/** How a message names a value of a type JSON does not have (`typeof` it): "undefined", "a BigInt", "a symbol", "a function". */
+function nonJsonName(type: string): string {
+  return type === 'undefined' ? 'undefined' : type === 'bigint' ? 'a BigInt' : `${article(type)} ${type}`;
+}
+
+/**
+ * The indefinite article for `word` as a message prints it ("a", or "an" before a vowel letter; a
+ * leading quote or bracket is skipped): `${article(w)} ${w}` never reads "a undefined" or "a "end"".
+ */
+export function article(word: string): 'a' | 'an' {
+  const m = /[A-Za-z0-9]/.exec(word);
+  return m !== null && /[aeiouAEIOU8]/.test(m[0]) ? 'an' : 'a';
+}
+
+/** {@link article} with a capital, to start a sentence. */
+export function Article(word: string): 'A' | 'An' {
+  return article(word) === 'an' ? 'An' : 'A';
 }
 
 /** A property key for a message: at most 40 characters. */

@@ -141,7 +141,8 @@ export function parseLog(input: unknown): GameLog {
 /**
  * Rebuild the state after the first `upTo` actions of `log` (all of them by default). Every state
  * produced is checked with `game.validate`.
- * @throws RuleError `BAD_LOG` if `log` is not a log, is for another game, an action in it is rejected
+ * @throws RuleError `BAD_LOG` if `log` is not a log, is for another game, holds more actions than a game
+ *   under its config can last ({@link Game.maxGameLength}, checked before replaying), an action in it is rejected
  *   (the message names the action's index and the rule error), `upTo` is not an integer from 0 to the
  *   number of actions, or (for a whole replay) the log does not reach its recorded `end` (action count
  *   and checksum). `BAD_STATE` if the engine produced a state its own `validate` rejects (a bug).
@@ -177,6 +178,11 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
   } catch (e) {
     if (isRuleError(e)) throw new RuleError('BAD_LOG', e.rule, `The log's config or seed is rejected: ${e.message}`);
     throw e;
+  }
+  // A log longer than any game under its config can last is refused before any action is replayed.
+  const longest = game.maxGameLength === undefined ? undefined : game.maxGameLength(state);
+  if (typeof longest === 'number' && total > longest) {
+    throw new RuleError('BAD_LOG', 'core', `The log holds ${total} actions, but a ${game.title} game with this config lasts at most ${longest}.`);
   }
   const check = (at: number): void => {
     const problems = game.validate(state);

@@ -5,7 +5,7 @@
  */
 import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
-import { rowLabel, spaceName } from './data.js';
+import { ROUNDS, rowLabel, spaceName } from './data.js';
 import { actors, isOver, legalActions, ownerOf, tables } from './legal.js';
 import { score } from './score.js';
 import { setup } from './setup.js';
@@ -32,6 +32,14 @@ export function describe(s: SimplicityState, a: SimplicityAction, _viewer: Playe
   return `${who} takes the ${kind} tile from ${label}`;
 }
 
+/**
+ * The most actions a whole game with this state's config can take (for `replay`): 5 rounds (SIM-8.1),
+ * each with at most one demolition (SIM-4.5) and one choice and one placement per team (SIM-4.6, SIM-4.11).
+ */
+function maxGameLength(s: SimplicityState): number {
+  return ROUNDS * (1 + 2 * s.teams);
+}
+
 /** The Simplicity rules engine. */
 export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
@@ -52,6 +60,7 @@ export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfi
   determinize,
   render,
   validate,
+  maxGameLength,
 });
 
 export { renderView } from './render.js';

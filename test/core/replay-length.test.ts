@@ -1,0 +1,92 @@
+/**
+ * Issue #11, "Logs you can trust": a log longer than any game under its config can last is BAD_LOG before
+ * anything is replayed (`Game.maxGameLength`, defined by the games whose length is bounded), and real
+ * games stay inside the bound.
+ */
+import { describe, expect, it } from 'vitest';
+import { createLog, replay, type AnyGame, type BaseConfig } from '../../src/core/index.js';
+import { expectRuleError } from '../../src/core/testing.js';
+import { games } from '../../src/index.js';
+import { nim } from './fixtures/nim.js';
+
+/** A seeded playout choosing pseudo-random legal actions; its length. */
+function playout(g: AnyGame, config: BaseConfig, seed: number): number {
+  let s: unknown = g.setup(config, seed);
+  let r = (seed * 2654435761) >>> 0;
+  let n = 0;
+  while (!g.isOver(s)) {
+    const actors = g.actors(s) as number[];
+    r = Math.imul(r ^ (r >>> 15), 2246822519) >>> 0;
+    const list = g.legalActions(s, actors[r % actors.length]!) as unknown[];
+    r = Math.imul(r ^ (r >>> 13), 3266489917) >>> 0;
+    s = g.apply(s, list[r % list.length]);
+    n++;
+  }
+  return n;
+}
+
+/** A log of `n` copies of an action no game accepts (so replaying any of them would fail on action 1). */
+function junkLog(g: AnyGame, config: BaseConfig, n: number): never {
+  const log = createLog(g.id, config, 1);
+  return { ...log, actions: Array.from({ length: n }, () => ({ type: 'nonsense', player: 0 })) } as never;
+}
+
+const bounded: [AnyGame, BaseConfig[]][] = [
+  [games.welcometo, [{ players: 1 }, { players: 2 }, { players: 4, variant: 'advanced', board: 'icecream' } as BaseConfig, { players: 3, expert: true } as BaseConfig, { players: 12 }]],
+  [games.simplicity, [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 5 }, { players: 6 }, { players: 4, turnStructure: 'pawnsThenPlace' } as BaseConfig]],
+];
+
+describe('maxGameLength: replay refuses a log longer than any game can last', () => {
+  for (const [g, configs] of bounded) {
+    it(`${g.id}: one action over the bound is BAD_LOG before replaying; at the bound the actions are replayed`, () => {
+      for (const config of configs) {
+        const max = g.maxGameLength!(g.setup(config, 1));
+        expect(Number.isInteger(max) && max > 0).toBe(true);
+        expectRuleError(() => replay(g, junkLog(g, config, max + 1)), 'BAD_LOG', 'core');
+        expect(() => replay(g, junkLog(g, config, max + 1))).toThrow(`The log holds ${max + 1} actions, but a ${g.title} game with this config lasts at most ${max}.`);
+        // At the bound the length check passes and the first (junk) action is what is refused.
+        expect(() => replay(g, junkLog(g, config, max))).toThrow(/^Action 1 of the log is rejected/);
+      }
+    });
+  }
+
+  it('the published bounds: Welcome To 354 actions a seat, Simplicity 5 rounds of 1 + 2 × teams', () => {
+    const wt = games.welcometo;
+    // (33 houses + 3 refusal boxes) turns × 7 actions + 3 City Plans × (1 claim + 33 estates), per seat.
+    expect(wt.maxGameLength!(wt.setup({ players: 1 }, 1))).toBe(354);
+    expect(wt.maxGameLength!(wt.setup({ players: 12 }, 1))).toBe(12 * 354);
+    const sim = games.simplicity;
+    expect(sim.maxGameLength!(sim.setup({ players: 2 }, 1))).toBe(45); // 4 teams
+    expect(sim.maxGameLength!(sim.setup({ players: 6 }, 1))).toBe(65); // 6 teams, no demolition
+  });
+
+  it('seeded games stay inside the bound (Welcome To far inside it; Simplicity reaches it exactly)', () => {
+    const wt = games.welcometo;
+    for (const [config, seeds] of [[{ players: 2 }, [1, 2, 3]], [{ players: 12 }, [1]]] as const) {
+      for (const seed of seeds) {
+        const n = playout(wt, config, seed);
+        expect(n).toBeLessThan(wt.maxGameLength!(wt.setup(config, seed)) / 2);
+      }
+    }
+    const sim = games.simplicity;
+    // With a demolition every round (2, 4 and 5 players) a game is exactly 5 × (1 + 2 × teams) actions.
+    expect(playout(sim, { players: 2 }, 1)).toBe(sim.maxGameLength!(sim.setup({ players: 2 }, 1)));
+    expect(playout(sim, { players: 6 }, 2)).toBeLessThanOrEqual(sim.maxGameLength!(sim.setup({ players: 6 }, 2)));
+  });
+
+  it('games that can last without end define no bound (only MAX_LOG_ACTIONS applies)', () => {
+    // Tower Up: taking cards and returning floors over the hand limit can go on for ever (SK-6.4, SK-6.6).
+    const sky = games.skyline;
+    let s = sky.setup({ players: 2 }, 1);
+    for (let i = 0; i < 600; i++) {
+      const list = sky.legalActions(s, sky.actors(s)[0]!);
+      s = sky.apply(s, list.find((a) => a.type === 'takeCard' || a.type === 'discard' || a.type === 'chooseColour') ?? list[0]!);
+    }
+    expect(sky.isOver(s)).toBe(false);
+    expect(sky.maxGameLength).toBeUndefined();
+    expect(nim.maxGameLength).toBeUndefined();
+    // Not derived yet (missing, not unbounded): Villagers and Bella Vista.
+    expect(games.villagers.maxGameLength).toBeUndefined();
+    expect(games.bellavista.maxGameLength).toBeUndefined();
+  });
+});
