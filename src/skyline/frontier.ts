@@ -61,6 +61,11 @@ export function roofOf(site: number, player: PlayerId): boolean {
   return (site & seatBit(player)) !== 0;
 }
 
+/** The bit of `player`'s roofs in a site's first count: `(site & roofBit(p)) !== 0` is {@link roofOf}, for a loop over sites. */
+export function roofBit(player: PlayerId): number {
+  return seatBit(player);
+}
+
 /** Count the building on site `i` (colour index `c`): the site is built, and each neighbour has one more of colour c next to it. */
 function addBuilding(f: number[], i: number, c: number, adjacency: readonly (readonly number[])[]): void {
   f[5 * i] = 1;
