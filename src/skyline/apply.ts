@@ -7,7 +7,7 @@ import { guardAction, openRng, rememberedList, type PlayerId } from '../core/ind
 import { COLOURS } from './data.js';
 import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActionsLike, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
-import { knownFrontier, noteBuilding, roofOf, type Frontier } from './frontier.js';
+import { knownFrontier, noteBuilding, roofBit, roofOf, type Frontier } from './frontier.js';
 import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -75,7 +75,8 @@ function touchedRoof(touched: readonly number[], stacks: readonly (readonly Piec
 function investedIn(stacks: readonly (readonly Piece[])[], city: Frontier | undefined, p: PlayerId): number[] {
   if (city === undefined) return investedSites(stacks, p);
   const out: number[] = [];
-  for (let i = 0, b = 0; b < city.length; i++, b += 5) if (roofOf(city[b]!, p)) out.push(i);
+  const bit = roofBit(p);
+  for (let i = 0, b = 0; b < city.length; i++, b += 5) if ((city[b]! & bit) !== 0) out.push(i);
   return out;
 }
 
@@ -120,10 +121,8 @@ function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slo
     d.pending = { kind: 'choose', card: card.id, slot, index: i, shortage };
     return false;
   }
-  for (const c of COLOURS) {
-    const icons = card.vehicles[c] ?? 0;
-    if (icons > 0) advance(d, s, p, c, icons); // SK-6.3
-  }
+  const icons = dataOf(s).icons[card.id]!;
+  for (let c = 0; c < 4; c++) if (icons[c]! > 0) advance(d, s, p, COLOURS[c]!, icons[c]!); // SK-6.3
   discardAndRefill(d, s, card.id, slot);
   d.pending = PENDING_NONE;
   return true;

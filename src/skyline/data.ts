@@ -566,6 +566,12 @@ export interface GameData {
   readonly components: SkylineComponents;
   readonly board: ResolvedBoard;
   readonly cards: Readonly<Record<string, MaterialCard>>;
+  /**
+   * Vehicle icons of each card by id, as counts by colour index (grey, white, brown, black): what
+   * `card.vehicles` says, read without a key lookup per colour in objects of every shape (the cards'
+   * `vehicles` records list only the colours they have).
+   */
+  readonly icons: Readonly<Record<string, readonly number[]>>;
 }
 
 const defaultData: GameData[] = [];
@@ -573,8 +579,12 @@ const overrideData = new WeakMap<object, GameData[]>();
 
 function makeData(components: SkylineComponents, players: number): GameData {
   const cards: Record<string, MaterialCard> = {};
-  for (const c of components.materialCards) cards[c.id] = c;
-  return { components, board: resolveBoard(components.boards[players === 2 ? '2p' : '3-4p'], players), cards };
+  const icons: Record<string, readonly number[]> = {};
+  for (const c of components.materialCards) {
+    cards[c.id] = c;
+    icons[c.id] = Object.freeze(COLOURS.map((colour) => c.vehicles[colour] ?? 0));
+  }
+  return { components, board: resolveBoard(components.boards[players === 2 ? '2p' : '3-4p'], players), cards, icons };
 }
 
 /**

@@ -8,8 +8,8 @@
  * (covered or not), so these change only on a build (or a starting floor): `legalActions` and the
  * objective checks read them instead of walking every site's stack and neighbours, and `apply` derives
  * those of the new stacks from the old ones in a few steps. They are kept per stacks array (frozen,
- * and shared by every state until the next building) in a WeakMap, so they are never stale; a stacks
- * array not seen before is counted once.
+ * and shared by every state until the next building), by identity, so they are never stale (see
+ * {@link remembered}); a stacks array not seen before is counted once.
  */
 import type { PlayerId } from '../core/index.js';
 import type { Piece } from './types.js';
@@ -22,7 +22,29 @@ import type { Piece } from './types.js';
  */
 export type Frontier = readonly number[];
 
-const frontiers = new WeakMap<readonly (readonly Piece[])[], Frontier>();
+type Stacks = readonly (readonly Piece[])[];
+
+/**
+ * Where frontiers are kept. Those a build derives (one per build of a playout or a search) go in a
+ * ring of the most recent stacks arrays, held strongly: the next listing reads the newest, and no
+ * WeakMap insert per build (an ephemeron the garbage collector must trace: the insert and its GC work
+ * were 5% of a 4-player playout). Those counted from the stacks (a state from outside, or one pushed
+ * out of the ring and used again: a search tree's) go in the WeakMap, so each stacks array is counted
+ * at most once while it lives. Keys are frozen arrays, compared by identity: never stale.
+ */
+const frontiers = new WeakMap<Stacks, Frontier>();
+const RECENT = 16;
+const recentStacks: (Stacks | null)[] = Array.from({ length: RECENT }, () => null);
+const recentFrontiers: (Frontier | null)[] = Array.from({ length: RECENT }, () => null);
+let newest = 0;
+
+/** The frontier remembered for `stacks` (ring first, newest first; then the WeakMap), else `undefined`. */
+function remembered(stacks: Stacks): Frontier | undefined {
+  for (let k = 0, at = newest; k < RECENT; k++, at = at === 0 ? RECENT - 1 : at - 1) {
+    if (recentStacks[at] === stacks) return recentFrontiers[at]!;
+  }
+  return frontiers.get(stacks);
+}
 
 /** Colour index of a building's bottom floor (grey, white, brown, black = 0..3). */
 function colourIndex(bottom: Piece | undefined): number {
@@ -37,6 +59,11 @@ function seatBit(p: Piece): number {
 /** Whether the site whose first count is `site` (see {@link Frontier}) holds a roof of `player`. */
 export function roofOf(site: number, player: PlayerId): boolean {
   return (site & seatBit(player)) !== 0;
+}
+
+/** The bit of `player`'s roofs in a site's first count: `(site & roofBit(p)) !== 0` is {@link roofOf}, for a loop over sites. */
+export function roofBit(player: PlayerId): number {
+  return seatBit(player);
 }
 
 /** Count the building on site `i` (colour index `c`): the site is built, and each neighbour has one more of colour c next to it. */
@@ -62,8 +89,8 @@ function zeros(length: number): readonly number[] {
  * The frontier of `stacks` on a board with these neighbours: remembered, or counted now (and
  * remembered if the stacks array is frozen: the engine's states are frozen throughout).
  */
-export function frontierOf(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[]): Frontier {
-  const known = frontiers.get(stacks);
+export function frontierOf(stacks: Stacks, adjacency: readonly (readonly number[])[]): Frontier {
+  const known = remembered(stacks);
   if (known !== undefined) return known;
   const n = stacks.length;
   const f = [...zeros(5 * n)];
@@ -78,8 +105,8 @@ export function frontierOf(stacks: readonly (readonly Piece[])[], adjacency: rea
 }
 
 /** The frontier of `stacks` if it is already known (counted, or derived by a build), else `undefined`; counts nothing. */
-export function knownFrontier(stacks: readonly (readonly Piece[])[]): Frontier | undefined {
-  return frontiers.get(stacks);
+export function knownFrontier(stacks: Stacks): Frontier | undefined {
+  return remembered(stacks);
 }
 
 /**
@@ -116,10 +143,12 @@ export function noteBuilding(
   seat: PlayerId,
   adjacency: readonly (readonly number[])[],
 ): void {
-  const f = frontiers.get(prev); // only a frozen `prev` is remembered, so what it shares with `next` cannot change
+  const f = remembered(prev); // only a frozen `prev` is remembered, so what it shares with `next` cannot change
   if (f === undefined) return;
   const copy = [...f];
   addBuilding(copy, site, colourIndex(next[site]![0]), adjacency);
   if (roofSite >= 0) copy[5 * roofSite]! |= seatBit(seat);
-  frontiers.set(next, copy);
+  newest = newest === RECENT - 1 ? 0 : newest + 1;
+  recentStacks[newest] = next;
+  recentFrontiers[newest] = copy;
 }

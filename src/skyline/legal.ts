@@ -156,9 +156,11 @@ function listedOf(data: GameData, players: number): ListedActions {
   return t;
 }
 
+/** The builds of one seat by site (see {@link ListedActions}): `row[i][colour index][roof position]`. */
+type BuildRow = (BuildAction[][] | undefined)[];
+
 /** The builds of `player` on site `i` (see {@link ListedActions}). */
-function buildsOn(t: ListedActions, board: ResolvedBoard, player: PlayerId, i: number): BuildAction[][] {
-  const row = t.build[player]!;
+function buildsOn(row: BuildRow, board: ResolvedBoard, player: PlayerId, i: number): BuildAction[][] {
   let on = row[i];
   if (!on) {
     const site = board.sites[i]!;
@@ -168,17 +170,27 @@ function buildsOn(t: ListedActions, board: ResolvedBoard, player: PlayerId, i: n
   return on;
 }
 
-/** Scratch for {@link pushBuildsOn} (listing is synchronous and never re-entered). */
+/**
+ * Scratch lists (listing is synchronous and never re-entered): the actions are written into `listing`
+ * and copied out once at their exact length (a new array pushed to from empty grew its storage once or
+ * twice per listing: the pushes were the costliest lines of a playout's listing), and the built
+ * neighbours of the site being listed into `builtAround`.
+ */
+const listing: SkylineAction[] = [];
 const builtAround: number[] = [];
 
-/** Push every legal build of `player` (SK-7.9) onto `out`, site by site. */
-function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[]): void {
-  if (!mayBuild(s, player)) return;
+/** Write every legal build of `player` (SK-7.9) into `out` from `n`, site by site; returns the new count. */
+function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[], n: number): number {
+  if (!mayBuild(s, player)) return n;
+  const data = dataOf(s);
+  const board = data.board;
   const hand = s.playerStates[player]!.hand;
+  const row = listedOf(data, s.players).build[player]!;
   // Built sites and the colours around each site, counted once per stacks array (frontier.ts): this
   // loop runs over every site on every listing, so its test is a small function the compiler inlines.
-  const f = frontierOf(s.stacks, dataOf(s).board.adjacency);
-  for (let i = 0, b = 0; b < f.length; i++, b += 5) if (openSite(f, b, hand)) pushBuildsOn(s, player, f, b, i, out);
+  const f = frontierOf(s.stacks, board.adjacency);
+  for (let i = 0, b = 0; b < f.length; i++, b += 5) if (openSite(f, b, hand)) n = pushBuildsOn(s, player, row, board, hand, f, b, i, out, n);
+  return n;
 }
 
 /** SK-7.1: `player` has a roof left, and a floor in hand. */
@@ -199,12 +211,15 @@ function openSite(f: Frontier, b: number, hand: Readonly<Record<Colour, number>>
 }
 
 /**
- * Push the legal builds of `player` on an {@link openSite} `i` onto `out`: each colour that no
- * neighbour has (SK-7.3) and the hand still holds one more floor of (SK-7.4), with the roof on the new
- * building or on a built neighbour (SK-7.6). `f` from `b` holds the site's five counts.
+ * Write the legal builds on an {@link openSite} `i` into `out` from `n` (returns the new count): each
+ * colour that no neighbour has (SK-7.3) and the hand still holds one more floor of (SK-7.4), with the
+ * roof on the new building or on a built neighbour (SK-7.6). `f` from `b` holds the site's five
+ * counts; `row` is `player`'s listed builds by site.
  */
-function pushBuildsOn(s: SkylineState, player: PlayerId, f: Frontier, b: number, i: number, out: SkylineAction[] | BuildAction[]): void {
-  const hand = s.playerStates[player]!.hand;
+function pushBuildsOn(
+  s: SkylineState, player: PlayerId, row: BuildRow, board: ResolvedBoard, hand: Readonly<Record<Colour, number>>,
+  f: Frontier, b: number, i: number, out: SkylineAction[], n: number,
+): number {
   const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
   const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
   let on: BuildAction[][] | undefined;
@@ -213,25 +228,25 @@ function pushBuildsOn(s: SkylineState, player: PlayerId, f: Frontier, b: number,
     if ((c === 0 ? n0 : c === 1 ? n1 : c === 2 ? n2 : n3) !== 0) continue; // SK-7.3
     if ((c === 0 ? h0 : c === 1 ? h1 : c === 2 ? h2 : h3) < 1) continue; // SK-7.4 the new floor (no neighbour has colour c)
     if (on === undefined) {
-      const data = dataOf(s);
-      on = buildsOn(listedOf(data, s.players), data.board, player, i);
+      on = buildsOn(row, board, player, i);
       nb = 0;
-      const around = data.board.adjacency[i]!;
+      const around = board.adjacency[i]!;
       for (let k = 0; k < around.length; k++) if (s.stacks[around[k]!]!.length !== 0) builtAround[nb++] = k;
     }
     const builds = on[c]!;
-    out.push(builds[0]!); // roof on the new building
-    for (let k = 0; k < nb; k++) out.push(builds[builtAround[k]! + 1]!); // SK-7.6: or on a built neighbour
+    out[n++] = builds[0]!; // roof on the new building
+    for (let k = 0; k < nb; k++) out[n++] = builds[builtAround[k]! + 1]!; // SK-7.6: or on a built neighbour
   }
+  return n;
 }
 
 /** Every legal action of `player` now (complete; empty for a seat that may not act). A new array each call. */
 export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[] {
   if (s.over || player !== s.turn) return [];
-  const out: SkylineAction[] = [];
   const pend = s.pending;
   switch (pend.kind) {
     case 'setup': {
+      const out: SkylineAction[] = [];
       const floor = pend.floors[pend.index]!;
       const { adjacency } = dataOf(s).board;
       for (const colour of setupColours(s.stacks, adjacency, s.supply, floor)) {
@@ -242,11 +257,13 @@ export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[]
       return out;
     }
     case 'choose': {
+      const out: SkylineAction[] = [];
       const listed = listedOf(dataOf(s), s.players).chooseColour[player]!;
       for (let c = 0; c < 4; c++) if (s.supply[COLOURS[c]!] > 0) out.push(listed[c]!);
       return out;
     }
     case 'discard': {
+      const out: SkylineAction[] = [];
       const listed = listedOf(dataOf(s), s.players).discard[player]!;
       const hand = s.playerStates[player]!.hand;
       for (let c = 0; c < 4; c++) if (hand[COLOURS[c]!] > 0) out.push(listed[c]!);
@@ -257,13 +274,14 @@ export function legalActions(s: SkylineState, player: PlayerId): SkylineAction[]
   }
   // Builds are listed before the market cards, so a naive "first legal action" player still builds
   // and the game moves towards its end (taking a card and discarding it can repeat for ever).
-  pushBuilds(s, player, out);
+  const out = listing;
+  let n = pushBuilds(s, player, out, 0);
   const listed = listedOf(dataOf(s), s.players);
   const take = listed.takeCard[player]!;
-  for (let slot = 0; slot < s.market.length; slot++) if (s.market[slot] !== null) out.push(take[slot]!);
-  if (s.extraTurn && !s.options.extraTurnMandatory) out.push(listed.declineExtraTurn[player]!);
-  if (out.length === 0) out.push(listed.pass[player]!); // SK-5.3
-  return out;
+  for (let slot = 0; slot < s.market.length; slot++) if (s.market[slot] !== null) out[n++] = take[slot]!;
+  if (s.extraTurn && !s.options.extraTurnMandatory) out[n++] = listed.declineExtraTurn[player]!;
+  if (n === 0) out[n++] = listed.pass[player]!; // SK-5.3
+  return out.slice(0, n);
 }
 
 /**
@@ -283,13 +301,18 @@ export function legalActionsLike(s: SkylineState, player: PlayerId, action: unkn
     const board = dataOf(s).board;
     const i = siteIndex(board, a.site);
     if (i < 0) return out;
-    const on: BuildAction[] = [];
     // The whole frontier if it is known, else this site's counts alone (the guard of a state from outside).
     const known = knownFrontier(s.stacks);
     const f = known ?? siteCounts(s.stacks, board.adjacency, i);
     const b = known !== undefined ? 5 * i : 0;
-    if (openSite(f, b, s.playerStates[player]!.hand)) pushBuildsOn(s, player, f, b, i, on);
-    for (const x of on) if (x.colour === a.colour && x.roofSite === a.roofSite) out.push(x);
+    const hand = s.playerStates[player]!.hand;
+    if (!openSite(f, b, hand)) return out;
+    const on = listing;
+    const n = pushBuildsOn(s, player, listedOf(dataOf(s), s.players).build[player]!, board, hand, f, b, i, on, 0);
+    for (let k = 0; k < n; k++) {
+      const x = on[k] as BuildAction;
+      if (x.colour === a.colour && x.roofSite === a.roofSite) out.push(x);
+    }
     return out;
   }
   if (a.type === 'takeCard') {

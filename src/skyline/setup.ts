@@ -48,6 +48,9 @@ function placeRandom(s: { stacks: Piece[][]; supply: Record<Colour, number> }, a
   s.supply[c]--;
 }
 
+/** The empty stack of every site nobody has built on at setup (frozen, shared). */
+const EMPTY_STACK = Object.freeze([]) as unknown as Piece[];
+
 /**
  * Resolved conditions by objective card (the cards of a cached game data are the same objects game
  * after game): resolved once and shared, frozen, by every state, instead of once per setup.
@@ -122,6 +125,9 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
   const stacks: Piece[][] = board.sites.map(() => []);
   const live = { stacks, supply };
   if (opt.setupMode === 'random') for (const f of bottoms) placeRandom(live, board.adjacency, f, rng);
+  // Every empty site shares one frozen empty stack: the reducer replaces a stack, never edits it, and a
+  // new game then has ~50 arrays fewer to make and freeze (setup is a tenth of a 4-player playout).
+  for (let i = 0; i < stacks.length; i++) if (stacks[i]!.length === 0) stacks[i] = EMPTY_STACK;
 
   // SK-4.5, SK-4.8 personal boards and hands
   const playerStates: PlayerState[] = [];
