@@ -6,7 +6,7 @@ import type { ContractCard, Coord, ZoningCard } from './data.js';
 import { cardNumber } from './setup.js';
 import { rulesOf } from './rules.js';
 import { candidateOn, footprintOrientations, isPlaceable, placementCoords, placementOn, placementOptions, placementTable, type PlaceMode, type PlacementTable, type TownInfo } from './town.js';
-import type { BellaVistaAction, BellaVistaState, Building } from './types.js';
+import type { BellaVistaAction, BellaVistaState } from './types.js';
 
 const ACTION_TYPES = ['offer', 'place', 'take_contract', 'skip_contract', 'place_neutral'] as const;
 
@@ -24,15 +24,21 @@ export function isOverState(state: BellaVistaState): boolean {
 
 /** The seats that may act now (one at a time in Bella Vista). */
 export function actors(state: BellaVistaState): PlayerId[] {
+  const p = actor(state);
+  return p < 0 ? [] : [p];
+}
+
+/** The one seat that may act now, or -1 when the game is over (no array: listing asks this on every state). */
+export function actor(state: BellaVistaState): PlayerId | -1 {
   switch (state.phase) {
     case 'offer':
-      return [state.offerOrder[state.offerTurn]!];
+      return state.offerOrder[state.offerTurn]!;
     case 'build':
-      return [state.queue[state.buildTurn]!.player];
+      return state.queue[state.buildTurn]!.player;
     case 'neutral':
-      return [lastBuilder(state)];
+      return lastBuilder(state);
     default:
-      return [];
+      return -1;
   }
 }
 
@@ -61,39 +67,74 @@ function threshold(state: BellaVistaState, c: { required: { default: number; two
   return state.players === 2 ? c.required.twoPlayer : c.required.default;
 }
 
-/** How many of `own` pass `test` (a plain loop: the lists are frozen, see apply.ts). */
-function count(own: readonly Building[], test: (b: Building) => boolean): number {
+/**
+ * What the contracts ask of one architect's buildings (BV-7.1), counted in one pass over the town:
+ * the district tile each building lies wholly within (one entry per such building), and how many
+ * straddle district tiles, stand on the border, touch a river, touch a park. (One closure and one
+ * pass per face-up contract was most of the contract check, which runs after every placement.)
+ */
+export interface Holdings {
+  readonly wholly: readonly string[];
+  readonly straddling: number;
+  readonly border: number;
+  readonly river: number;
+  readonly park: number;
+}
+
+/** {@link Holdings} of `player`'s buildings. */
+export function holdingsOf(state: BellaVistaState, player: PlayerId): Holdings {
+  const wholly: string[] = [];
+  let straddling = 0;
+  let border = 0;
+  let river = 0;
+  let park = 0;
+  const all = state.buildings;
+  for (let i = 0; i < all.length; i++) {
+    const b = all[i]!;
+    if (b.owner !== player) continue;
+    if (b.tiles.length === 1) wholly.push(b.tiles[0]!);
+    else if (b.tiles.length >= 2) straddling++;
+    if (b.border) border++;
+    if (b.rivers.length > 0) river++;
+    if (b.parks.length > 0) park++;
+  }
+  return { wholly, straddling, border, river, park };
+}
+
+/** How many of `list` are `x`. */
+function countOf(list: readonly string[], x: string): number {
   let n = 0;
-  for (let i = 0; i < own.length; i++) if (test(own[i]!)) n++;
+  for (let i = 0; i < list.length; i++) if (list[i] === x) n++;
   return n;
 }
 
-/** Does `own` (an architect's buildings) meet contract `c` (BV-7.1)? */
-export function meets(state: BellaVistaState, c: ContractCard, own: readonly Building[]): boolean {
+/** Do an architect's buildings (their {@link Holdings}) meet contract `c` (BV-7.1)? */
+export function meets(state: BellaVistaState, c: ContractCard, own: Holdings): boolean {
   switch (c.kind) {
     case 'buildingsWhollyInDistrict':
-      return count(own, (b) => b.tiles.length === 1 && b.tiles[0] === c.district) >= threshold(state, c);
+      return countOf(own.wholly, c.district) >= threshold(state, c);
     case 'oneWhollyInEachDistrict':
-      return c.districts.every((d) => count(own, (b) => b.tiles.length === 1 && b.tiles[0] === d) > 0);
+      return c.districts.every((d) => own.wholly.includes(d));
     case 'buildingsStraddlingDistrictTiles':
-      return count(own, (b) => b.tiles.length >= 2) >= threshold(state, c);
+      return own.straddling >= threshold(state, c);
     case 'buildingsOnBorder':
-      return count(own, (b) => b.border) >= threshold(state, c);
+      return own.border >= threshold(state, c);
     case 'buildingsAdjacentToRiver':
-      return count(own, (b) => b.rivers.length > 0) >= threshold(state, c);
+      return own.river >= threshold(state, c);
     case 'buildingsAdjacentToPark':
-      return count(own, (b) => b.parks.length > 0) >= threshold(state, c);
+      return own.park >= threshold(state, c);
   }
 }
 
 /** Ids of the face-up contracts `player` may take now (each id once). */
 export function eligibleContracts(state: BellaVistaState, player: PlayerId): string[] {
-  const own: Building[] = [];
-  for (let i = 0; i < state.buildings.length; i++) if (state.buildings[i]!.owner === player) own.push(state.buildings[i]!);
+  const own = holdingsOf(state, player);
+  const contracts = rulesOf(state).contracts;
   const out: string[] = [];
-  for (const id of state.display) {
+  for (let i = 0; i < state.display.length; i++) {
+    const id = state.display[i]!;
     if (out.includes(id)) continue;
-    const c = contractCard(state, id);
+    const c = contracts.get(id);
     if (c && meets(state, c, own)) out.push(id);
   }
   return out;
@@ -229,7 +270,7 @@ function payableSpaces(state: BellaVistaState, player: PlayerId): number[] {
 }
 
 function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
-  if (!actors(state).includes(player)) return [];
+  if (actor(state) !== player) return [];
   const out: BellaVistaAction[] = [];
   if (state.phase === 'offer') {
     const spaces = payableSpaces(state, player);

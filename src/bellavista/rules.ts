@@ -69,10 +69,19 @@ const byObject = new WeakMap<StoredConfig, Rules>();
  */
 const byText = new Map<string, TownRules>();
 
+/**
+ * The rules of the published components on a named layout, by layout id and player count: a state
+ * read from JSON brings its own config object, which would otherwise cost its config's text and a
+ * weak-map insert in `byObject` on the state's first call.
+ */
+const published = new Map<string, Rules[]>();
+
 /** The rules data for a stored config (validating it the first time; throws BAD_CONFIG). */
 export function rulesFor(config: StoredConfig): Rules {
   const hit = byObject.get(config);
   if (hit) return hit;
+  const named = config.components === null && typeof config.layout === 'string' ? published.get(config.layout)?.[config.players] : undefined;
+  if (named !== undefined) return named;
   const text = JSON.stringify([config.components, config.layout]);
   let shared = byText.get(text);
   if (!shared) {
@@ -91,6 +100,11 @@ export function rulesFor(config: StoredConfig): Rules {
     list[config.players] = rules;
   }
   byObject.set(config, rules);
+  if (config.components === null && typeof config.layout === 'string') {
+    let list = published.get(config.layout);
+    if (!list) published.set(config.layout, (list = []));
+    list[config.players] = rules;
+  }
   return rules;
 }
 

@@ -659,6 +659,10 @@ export interface PlacementTable {
    * its id: towns are shared by content across games, and a game may redefine a card under the same id.
    */
   readonly zoneOk: WeakMap<ZoningCard, Uint8Array>;
+  /** Per zoning card: the rows whose flag in `zoneOk` is 1, ascending (see {@link zonedRows}). */
+  readonly zoneRows: WeakMap<ZoningCard, Int32Array>;
+  /** The rows with a space on the border, ascending (made on first use, {@link borderRows}). */
+  borderList: Int32Array | undefined;
   /** Placement i as a Candidate, made on first use ({@link candidate}). */
   readonly cands: (Candidate | undefined)[];
   /** Placement i's cells as frozen `[row, col]` pairs, made on first use ({@link placementCoords}). */
@@ -786,7 +790,7 @@ export function townInfo(town: Town): TownInfo {
 
 /** A table with no placement (for a building number outside #1..#8, read from a bad state). */
 function emptyTable(h: number): PlacementTable {
-  return { h, size: 0, count: 0, cells: new Int32Array(0), border: new Uint8Array(0), first: new Int32Array(1), zoneOk: new WeakMap(), cands: [], coords: [] };
+  return { h, size: 0, count: 0, cells: new Int32Array(0), border: new Uint8Array(0), first: new Int32Array(1), zoneOk: new WeakMap(), zoneRows: new WeakMap(), borderList: undefined, cands: [], coords: [] };
 }
 
 /**
@@ -867,7 +871,7 @@ export function placementTable(info: TownInfo, h: number): PlacementTable {
   const onBorder = new Uint8Array(count);
   for (let i = 0; i < count * size; i++) if (info.border[cells[i]!]) onBorder[Math.floor(i / size)] = 1;
   const table: PlacementTable = {
-    h, size, count, cells, border: onBorder, first, zoneOk: new WeakMap(),
+    h, size, count, cells, border: onBorder, first, zoneOk: new WeakMap(), zoneRows: new WeakMap(), borderList: undefined,
     cands: new Array<Candidate | undefined>(count).fill(undefined),
     coords: new Array<readonly Coord[] | undefined>(count).fill(undefined),
   };
@@ -1025,6 +1029,31 @@ export function zoneFlags(info: TownInfo, z: ZoningCard, h: number): Uint8Array 
   return flags;
 }
 
+/** The rows of `flags` (one byte per row of a table) that are 1, ascending. */
+function rowsOf(flags: Uint8Array): Int32Array {
+  let n = 0;
+  for (let i = 0; i < flags.length; i++) n += flags[i]!;
+  const out = new Int32Array(n);
+  for (let i = 0, k = 0; i < flags.length; i++) if (flags[i]) out[k++] = i;
+  return out;
+}
+
+/**
+ * The rows of building `h`'s table that obey zoning card `z` (cached per table and card): the listing
+ * scans only these for free spaces, not every placement of the building.
+ */
+export function zonedRows(info: TownInfo, z: ZoningCard, h: number): Int32Array {
+  const t = placementTable(info, h);
+  let rows = t.zoneRows.get(z);
+  if (rows === undefined) t.zoneRows.set(z, (rows = rowsOf(zoneFlags(info, z, h))));
+  return rows;
+}
+
+/** The rows of table `t` with a space on the border (BV-3.5), cached. */
+function borderRows(t: PlacementTable): Int32Array {
+  return (t.borderList ??= rowsOf(t.border));
+}
+
 /** How a building may be placed now: obeying zoning, on the border instead (BV-5.9), anywhere, or nowhere. */
 export type PlaceMode = 'zoning' | 'border' | 'anywhere' | 'none';
 
@@ -1056,11 +1085,22 @@ function remember(grid: readonly number[], values: Int32Array): void {
   ringNext = (ringNext + 1) % RING;
 }
 
+/**
+ * A typed copy of `grid`. The elements are first spread into a plain array: V8 (Node 20) reads the
+ * elements of a frozen array one by one about 3× slower than a plain array's, but spreads it on a
+ * fast path (measured: 192 spaces copied in about half the time of an index loop over the frozen array).
+ */
+function typedCopy(grid: readonly number[]): Int32Array {
+  const plain = [...grid];
+  const out = new Int32Array(plain.length);
+  for (let i = 0; i < plain.length; i++) out[i] = plain[i]!;
+  return out;
+}
+
 /** A fast read-only copy of `grid` (remembered for frozen grids, which cannot change). Never write to it. */
 export function plainGrid(grid: readonly number[]): Int32Array {
   for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return ringCopies[i]!;
-  const out = new Int32Array(grid.length);
-  for (let i = 0; i < grid.length; i++) out[i] = grid[i]!;
+  const out = typedCopy(grid);
   if (Object.isFrozen(grid)) remember(grid, out);
   return out;
 }
@@ -1068,9 +1108,7 @@ export function plainGrid(grid: readonly number[]): Int32Array {
 /** A new, writable typed copy of `grid` (from its remembered copy when there is one). */
 export function gridCopy(grid: readonly number[]): Int32Array {
   for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return ringCopies[i]!.slice();
-  const out = new Int32Array(grid.length);
-  for (let i = 0; i < grid.length; i++) out[i] = grid[i]!;
-  return out;
+  return typedCopy(grid);
 }
 
 /** A grid the reducer made from `values`, frozen (it is never modified afterwards); `values` is its copy. */
@@ -1092,9 +1130,9 @@ export function placementOptions(info: TownInfo, grid: readonly number[], z: Zon
   return out;
 }
 
-/** Is there a free row of `t` that passes `test`? Stops at the first. */
-function anyFree(grid: ArrayLike<number>, t: PlacementTable, test: (i: number) => boolean): boolean {
-  for (let i = 0; i < t.count; i++) if (test(i) && isFree(grid, t, i)) return true;
+/** Is one of `rows` of `t` free on `grid`? Stops at the first. */
+function anyFree(grid: ArrayLike<number>, t: PlacementTable, rows: Int32Array): boolean {
+  for (let j = 0; j < rows.length; j++) if (isFree(grid, t, rows[j]!)) return true;
   return false;
 }
 
@@ -1111,24 +1149,29 @@ export function isPlaceable(info: TownInfo, grid: readonly number[], z: ZoningCa
   if (!isFree(g, t, i)) return false;
   const flags = zoneFlags(info, z, h);
   if (flags[i]) return true;
-  if (anyFree(g, t, (k) => flags[k] === 1)) return false;
-  return t.border[i] === 1 || !anyFree(g, t, (k) => t.border[k] === 1);
+  if (anyFree(g, t, zonedRows(info, z, h))) return false;
+  return t.border[i] === 1 || !anyFree(g, t, borderRows(t));
 }
 
 function computeOptions(info: TownInfo, grid: Int32Array, z: ZoningCard, h: number): PlaceOptions {
   const t = placementTable(info, h);
-  const flags = zoneFlags(info, z, h);
-  // BV-5.8: the free placements that obey the zoning card (the zoning test first: it is one byte).
-  const zoned: number[] = [];
-  for (let i = 0; i < t.count; i++) if (flags[i] && isFreeOn(grid, t, i)) zoned.push(i);
+  // BV-5.8: the free placements that obey the zoning card (only those rows are scanned).
+  const zoned = freeRows(grid, t, zonedRows(info, z, h));
   if (zoned.length) return { mode: 'zoning', table: t, rows: zoned };
   // BV-5.9: none does; then the free placements on the border, else any free placement.
+  const onBorder = freeRows(grid, t, borderRows(t));
+  if (onBorder.length) return { mode: 'border', table: t, rows: onBorder };
   const free: number[] = [];
   for (let i = 0; i < t.count; i++) if (isFreeOn(grid, t, i)) free.push(i);
-  const onBorder = free.filter((i) => t.border[i] === 1);
-  if (onBorder.length) return { mode: 'border', table: t, rows: onBorder };
   if (free.length) return { mode: 'anywhere', table: t, rows: free };
   return { mode: 'none', table: t, rows: [] };
+}
+
+/** The rows among `rows` (ascending) whose spaces are all free on `grid`, in the same order. */
+function freeRows(grid: Int32Array, t: PlacementTable, rows: Int32Array): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < rows.length; j++) if (isFreeOn(grid, t, rows[j]!)) out.push(rows[j]!);
+  return out;
 }
 
 /** All orientations of footprint `h` (for error messages). */
