@@ -7,6 +7,7 @@ import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
 import { canonicalAction, canonicalPlain } from './canonical.js';
 import { actors, contractCard, currentOptions, isOverState, legalActions } from './legal.js';
+import { ROUNDS } from './data.js';
 import { rulesOf } from './rules.js';
 import { score } from './score.js';
 import { setup } from './setup.js';
@@ -52,6 +53,17 @@ function describe(state: BellaVistaState, action: BellaVistaAction, viewer: Play
 }
 
 /** The Bella Vista rules engine. */
+/**
+ * The most actions a game with this state's config can take (for `replay`): 8 rounds (BV-1.2), each with
+ * one offer and one construction turn per construction card (BV-5.6, BV-5.12: 2 players play 4 cards a
+ * round, BV-8.3, BV-8.4; 3 and 4 players one each), a construction turn being a placement and at most one
+ * contract step (BV-5.8, BV-5.11), plus the 3-player neutral building (BV-9.1).
+ */
+function maxGameLength(s: BellaVistaState): number {
+  const cards = s.players === 2 ? 4 : s.players;
+  return ROUNDS * (3 * cards + 1);
+}
+
 export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfig, BellaVistaView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   actionTypes: { offer: true, place: true, take_contract: true, skip_contract: true, place_neutral: true }, // every action type (the compiler checks the list)
@@ -71,6 +83,7 @@ export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfi
   determinize,
   render,
   validate,
+  maxGameLength,
   canonical: canonicalPlain, // BV-5.8: cells are a set; any order matches the listed action (gets plain JSON)
 });
 

@@ -176,13 +176,15 @@ export interface Game<
    */
   render(state: State, viewer: PlayerId | null): string;
   /**
-   * Optional: the most actions a whole game with this state's config can take, from `setup` to its end
-   * (an upper bound, like OpenSpiel's `MaxGameLength`), derived from the config and components only.
-   * `replay` refuses a longer log as `BAD_LOG` before replaying it. Absent for a game that can last
-   * forever under its rules (Tower Up: taking cards and returning floors can go on without end).
+   * The most actions a whole game with this state's config can take, from `setup` to its end (an upper
+   * bound, like OpenSpiel's `MaxGameLength`), derived from the config and components only: a positive
+   * integer, or `Infinity` for a game with no finite bound under its rules (Tower Up: taking cards and
+   * returning floors can go on without end) or none derived yet (Villagers: see docs/villagers.md).
+   * `replay` refuses a longer log as `BAD_LOG` before replaying it; `checkGame` fails a playout that
+   * runs past it.
    * @throws RuleError `BAD_STATE` only.
    */
-  maxGameLength?(state: State): number;
+  maxGameLength(state: State): number;
 }
 
 /** A game with its type parameters erased, for registries and generic tools. */

@@ -329,11 +329,10 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       checkSeed(seed);
       return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
-    ...(rules.maxGameLength === undefined ? {} : { maxGameLength: (state: S): number => {
+    maxGameLength: (state) => {
       const s = enter(state);
-      const bound = rules.maxGameLength!;
-      return guarded(s, () => bound(s));
-    } }),
+      return guarded(s, () => rules.maxGameLength(s));
+    },
   };
 }
 

@@ -180,8 +180,8 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
     throw e;
   }
   // A log longer than any game under its config can last is refused before any action is replayed.
-  const longest = game.maxGameLength === undefined ? undefined : game.maxGameLength(state);
-  if (typeof longest === 'number' && total > longest) {
+  const longest = game.maxGameLength(state);
+  if (total > longest) {
     throw new RuleError('BAD_LOG', 'core', `The log holds ${total} actions, but a ${game.title} game with this config lasts at most ${longest}.`);
   }
   const check = (at: number): void => {

@@ -31,8 +31,9 @@
  * - `determinize` (on a quarter of the sampled steps, for a random seat or the spectator): the view is unchanged, the result depends only on
  *   that view (re-determinizing a state with the same view gives the same result for the same seed), and
  *   the result plays on (every actor has a legal action that applies);
- * and at the end: `setup` is deterministic, replaying the log reproduces the final state and a
- * mid-game state, and any action after game over throws `GAME_OVER`.
+ * and at the end: `setup` is deterministic, the game took at most `maxGameLength` actions (a positive
+ * integer or Infinity, the same at setup and at the end), replaying the log reproduces the final state
+ * and a mid-game state, and any action after game over throws `GAME_OVER`.
  *
  * Convention the probes rely on: actions have no optional fields (use `null` for "none").
  */
@@ -477,6 +478,12 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
   const viewers: (PlayerId | null)[] = [null];
   for (let i = 0; i < players; i++) viewers.push(i);
   trapped(() => checkViews(ctx, end, viewers));
+  // The game's own bound (Game.maxGameLength): a positive integer or Infinity, the same at the end as
+  // at setup (it depends on the config only), and never below the length of a game actually played.
+  const bound = trapped(() => game.maxGameLength(setupA));
+  if (!(bound === Infinity || (Number.isInteger(bound) && bound > 0))) fail(`${ctx.where}: maxGameLength ${bound} is neither a positive integer nor Infinity`);
+  if (trapped(() => game.maxGameLength(end)) !== bound) fail(`${ctx.where}: maxGameLength changed during the game`);
+  if (actions.length > bound) fail(`${ctx.where}: the game took ${actions.length} actions, over its maxGameLength ${bound}`);
   const log = { ...createLog<C, A>(game.id, config, seed), actions };
   const replayed = trapped(() => replay(game, log));
   if (!jsonEqual(replayed, end)) fail(`${ctx.where}: replaying the log does not reproduce the final state`);

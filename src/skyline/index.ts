@@ -74,6 +74,9 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   determinize,
   render,
   validate,
+  // No finite bound: taking cards and returning floors over the hand limit can go on without end
+  // (SK-6.4, SK-6.6), so only replay's MAX_LOG_ACTIONS limits a log.
+  maxGameLength: () => Infinity,
 });
 
 export { renderView } from './render.js';

@@ -105,6 +105,9 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   determinize,
   render,
   validate,
+  // Not derived yet (missing, not unbounded): the game ends after the Second Market (V-10.1), but how
+  // long drafting and trades (V-5, V-6.6) can delay it is not bounded here; only MAX_LOG_ACTIONS applies.
+  maxGameLength: () => Infinity,
 });
 
 export { renderView, villageChains } from './render.js';

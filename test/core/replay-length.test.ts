@@ -34,13 +34,14 @@ function junkLog(g: AnyGame, config: BaseConfig, n: number): never {
 const bounded: [AnyGame, BaseConfig[]][] = [
   [games.welcometo, [{ players: 1 }, { players: 2 }, { players: 4, variant: 'advanced', board: 'icecream' } as BaseConfig, { players: 3, expert: true } as BaseConfig, { players: 12 }]],
   [games.simplicity, [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 5 }, { players: 6 }, { players: 4, turnStructure: 'pawnsThenPlace' } as BaseConfig]],
+  [games.bellavista, [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 3, neutralInFinalRound: true } as BaseConfig]],
 ];
 
 describe('maxGameLength: replay refuses a log longer than any game can last', () => {
   for (const [g, configs] of bounded) {
     it(`${g.id}: one action over the bound is BAD_LOG before replaying; at the bound the actions are replayed`, () => {
       for (const config of configs) {
-        const max = g.maxGameLength!(g.setup(config, 1));
+        const max = g.maxGameLength(g.setup(config, 1));
         expect(Number.isInteger(max) && max > 0).toBe(true);
         expectRuleError(() => replay(g, junkLog(g, config, max + 1)), 'BAD_LOG', 'core');
         expect(() => replay(g, junkLog(g, config, max + 1))).toThrow(`The log holds ${max + 1} actions, but a ${g.title} game with this config lasts at most ${max}.`);
@@ -53,11 +54,23 @@ describe('maxGameLength: replay refuses a log longer than any game can last', ()
   it('the published bounds: Welcome To 354 actions a seat, Simplicity 5 rounds of 1 + 2 × teams', () => {
     const wt = games.welcometo;
     // (33 houses + 3 refusal boxes) turns × 7 actions + 3 City Plans × (1 claim + 33 estates), per seat.
-    expect(wt.maxGameLength!(wt.setup({ players: 1 }, 1))).toBe(354);
-    expect(wt.maxGameLength!(wt.setup({ players: 12 }, 1))).toBe(12 * 354);
+    expect(wt.maxGameLength(wt.setup({ players: 1 }, 1))).toBe(354);
+    expect(wt.maxGameLength(wt.setup({ players: 12 }, 1))).toBe(12 * 354);
     const sim = games.simplicity;
-    expect(sim.maxGameLength!(sim.setup({ players: 2 }, 1))).toBe(45); // 4 teams
-    expect(sim.maxGameLength!(sim.setup({ players: 6 }, 1))).toBe(65); // 6 teams, no demolition
+    expect(sim.maxGameLength(sim.setup({ players: 2 }, 1))).toBe(45); // 4 teams
+    expect(sim.maxGameLength(sim.setup({ players: 6 }, 1))).toBe(65); // 6 teams, no demolition
+  });
+
+  it('the Bella Vista bound: 8 rounds of 3 actions per construction card, plus the 3-player neutral building', () => {
+    const bv = games.bellavista;
+    expect(bv.maxGameLength(bv.setup({ players: 2 }, 1))).toBe(8 * (3 * 4 + 1)); // 4 cards a round (BV-8.3)
+    expect(bv.maxGameLength(bv.setup({ players: 3 }, 1))).toBe(8 * (3 * 3 + 1));
+    expect(bv.maxGameLength(bv.setup({ players: 4 }, 1))).toBe(8 * (3 * 4 + 1));
+    for (const players of [2, 3, 4]) {
+      for (const seed of [1, 2, 3]) {
+        expect(playout(bv, { players }, seed)).toBeLessThanOrEqual(bv.maxGameLength(bv.setup({ players }, seed)));
+      }
+    }
   });
 
   it('seeded games stay inside the bound (Welcome To far inside it; Simplicity reaches it exactly)', () => {
@@ -65,16 +78,16 @@ describe('maxGameLength: replay refuses a log longer than any game can last', ()
     for (const [config, seeds] of [[{ players: 2 }, [1, 2, 3]], [{ players: 12 }, [1]]] as const) {
       for (const seed of seeds) {
         const n = playout(wt, config, seed);
-        expect(n).toBeLessThan(wt.maxGameLength!(wt.setup(config, seed)) / 2);
+        expect(n).toBeLessThan(wt.maxGameLength(wt.setup(config, seed)) / 2);
       }
     }
     const sim = games.simplicity;
     // With a demolition every round (2, 4 and 5 players) a game is exactly 5 × (1 + 2 × teams) actions.
-    expect(playout(sim, { players: 2 }, 1)).toBe(sim.maxGameLength!(sim.setup({ players: 2 }, 1)));
-    expect(playout(sim, { players: 6 }, 2)).toBeLessThanOrEqual(sim.maxGameLength!(sim.setup({ players: 6 }, 2)));
+    expect(playout(sim, { players: 2 }, 1)).toBe(sim.maxGameLength(sim.setup({ players: 2 }, 1)));
+    expect(playout(sim, { players: 6 }, 2)).toBeLessThanOrEqual(sim.maxGameLength(sim.setup({ players: 6 }, 2)));
   });
 
-  it('games that can last without end define no bound (only MAX_LOG_ACTIONS applies)', () => {
+  it('games that can last without end have the bound Infinity (only MAX_LOG_ACTIONS applies)', () => {
     // Tower Up: taking cards and returning floors over the hand limit can go on for ever (SK-6.4, SK-6.6).
     const sky = games.skyline;
     let s = sky.setup({ players: 2 }, 1);
@@ -83,10 +96,8 @@ describe('maxGameLength: replay refuses a log longer than any game can last', ()
       s = sky.apply(s, list.find((a) => a.type === 'takeCard' || a.type === 'discard' || a.type === 'chooseColour') ?? list[0]!);
     }
     expect(sky.isOver(s)).toBe(false);
-    expect(sky.maxGameLength).toBeUndefined();
-    expect(nim.maxGameLength).toBeUndefined();
-    // Not derived yet (missing, not unbounded): Villagers and Bella Vista.
-    expect(games.villagers.maxGameLength).toBeUndefined();
-    expect(games.bellavista.maxGameLength).toBeUndefined();
+    expect(sky.maxGameLength(s)).toBe(Infinity);
+    // Not derived yet (missing, not unbounded): Villagers.
+    expect(games.villagers.maxGameLength(games.villagers.setup({ players: 3 }, 1))).toBe(Infinity);
   });
 });

@@ -172,6 +172,7 @@ describe('error codes: one order in every game, for apply and describe', () => {
       render: (s) => String(s.n),
       determinize: (s) => s,
       validate,
+      maxGameLength: () => 5,
     });
     const s = game.setup({ players: 2 }, 1);
     listings = 0;
@@ -206,6 +207,7 @@ describe('error codes: one order in every game, for apply and describe', () => {
       render: (s) => String(s.n),
       determinize: (s) => s,
       validate: (x: unknown): StateProblem[] => (typeof (x as S).n === 'number' ? [] : [{ path: '.n', message: 'a number', rule: 'T-1' }]),
+      maxGameLength: () => 5,
     });
     const s = game.setup({ players: 2 }, 1);
     expect(codeOf(game, 'apply', s, { type: 'zzz', player: 0 })).toBe('ILLEGAL_ACTION');

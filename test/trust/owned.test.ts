@@ -35,6 +35,7 @@ const counter = defineGame<CountState, Inc, { players: number }, CountState>({
   render: (s) => String(s.count),
   determinize: (s) => ({ ...s }),
   validate,
+  maxGameLength: () => 1000,
 });
 
 const step = (s: CountState): CountState => counter.apply(s, counter.legalActions(s, 0)[0]!);
