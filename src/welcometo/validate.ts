@@ -334,11 +334,12 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.ok) return p.list;
   cardsInPlace(p, s, c);
   if (!p.ok) return p.list;
-  for (let i = 0; i < n; i++) turnInvariants(p, s, c, i);
+  const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
+  for (let i = 0; i < n; i++) turnInvariants(p, s, c, i, lastSeat(i, c, key) === s.players[i]);
   planTurns(p, s);
   if (p.ok && Object.isFrozen(s.players) && (published || Object.isFrozen(c))) {
     lastPlayers = s.players;
-    lastKey = (ice ? 1 : 0) + (advanced ? 2 : 0);
+    lastKey = key;
     lastComponents = c;
   }
   return p.list;
@@ -547,7 +548,7 @@ let stampNow = 0;
  * done. A game not over has a seat still to play. (Checked on every state, for every seat: each path
  * is made only when a check fails.)
  */
-function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, i: number): void {
+function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, i: number, known: boolean): void {
   const pl = s.players[i]!;
   const t: TurnState = pl.turn;
   const turn = (field: string): string => `.players[${i}].turn${field}`;
@@ -600,7 +601,8 @@ function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, 
     p.add(turn('.reshuffle'), 'only a first completer of a plan asks, at the end of the turn', 'WT-8.7');
   }
   if (t.claiming) claimInProgress(p, s, c, i, turn(''));
-  if (pl.shown !== null && pl.shown !== sh) shownMatches(p, pl.shown, sh, t, `.players[${i}].shown`);
+  // A seat that is the last valid state's (the same frozen object) had its shown sheet compared then.
+  if (pl.shown !== null && pl.shown !== sh && !known) shownMatches(p, pl.shown, sh, t, `.players[${i}].shown`);
 }
 
 /** Marks added to a mark string (`a` the shown one, `b` the live one); -1 if a mark of `a` is gone from `b`. */
