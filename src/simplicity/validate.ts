@@ -31,8 +31,8 @@ export function validate(x: unknown): StateProblem[] {
   city(s, p, geo);
   box(s, p, cp);
   roundAndBonus(s, p);
-  planning(s, p, geo);
-  if (p.ok) discs(s, p, geo);
+  planning(s, p, geo, cp);
+  if (p.ok) discs(s, p, geo, cp);
   return p.list;
 }
 
@@ -107,11 +107,38 @@ function city(s: SimplicityState, p: Problems, geo: Geo): void {
 }
 
 /**
+ * Messages name a team as the paths and actions do, by its index 0..T-1 (`.disc` and `.order` values,
+ * an action's `team`), with its colour, as the core names a seat: `Seat 0 (P1)`. A planning row is
+ * named by its index 0..6 in `.rowTile` / `.rowPawn` (the path's), with the row number 1..7 that the
+ * rules and the actions' `row` use.
+ */
+const teamLabel = (cp: Compiled, t: number): string => `team ${t} (${cp.c.teamColours[t] ?? 'no colour'})`;
+const rowLabel = (i: number): string => `row index ${i} (row ${i + 1})`;
+
+/**
  * SIM-4.6, U-14: a team puts one disc a round, when it places its tile (none when the tile is
  * discarded, U-11), plus the disc of its start tile with `startTilesHaveDiscs` (SIM-3.4): at most
  * the rounds before this one, this one if its tile is placed already.
+ * SIM-3.4 / U-13: the start tiles are placed before play and no tile ever goes on an occupied space,
+ * so each start position's disc is the one setup put there: team i's on the i-th start position with
+ * `startTilesHaveDiscs`, none without (an option flipped in a stored state is reported here).
  */
-function discs(s: SimplicityState, p: Problems, geo: Geo): void {
+function discs(s: SimplicityState, p: Problems, geo: Geo, cp: Compiled): void {
+  const withDiscs = s.options.startTilesHaveDiscs;
+  for (let i = 0; i < geo.start.length; i++) {
+    const cell = geo.start[i]!;
+    const want = withDiscs && i < s.teams ? i : -1;
+    if (s.tile[cell]! >= 0 && s.disc[cell] !== want) {
+      const at = `start position ${i} (city ${(cell / geo.cols) | 0},${cell % geo.cols})`;
+      p.add(
+        `.disc[${cell}]`,
+        want >= 0
+          ? `${at} carries the disc of ${teamLabel(cp, want)} with startTilesHaveDiscs (options.startTilesHaveDiscs is true)`
+          : `${at} carries no disc without startTilesHaveDiscs (options.startTilesHaveDiscs is false): its start tile is neutral and no tile goes on it`,
+        'SIM-3.4',
+      );
+    }
+  }
   const count = new Array<number>(s.teams).fill(0);
   for (let i = 0; i < geo.n; i++) if (s.disc[i]! >= 0) count[s.disc[i]!]! += 1;
   const pickAndPlace = s.options.turnStructure === 'pickAndPlace';
@@ -123,7 +150,7 @@ function discs(s: SimplicityState, p: Problems, geo: Geo): void {
       s.phase === 'over' ||
       (pickAndPlace ? s.phase !== 'demolish' && place[t]! < s.turn : s.phase === 'place' && row >= 0 && row < s.placeRow);
     const max = s.round - 1 + (placed ? 1 : 0) + (s.options.startTilesHaveDiscs && t < geo.start.length ? 1 : 0);
-    if (count[t]! > max) p.add('.disc', `team ${t + 1} has ${count[t]} discs on the city; by now it has put at most ${max}`, 'SIM-4.6');
+    if (count[t]! > max) p.add('.disc', `${teamLabel(cp, t)} has ${count[t]} discs on the city; by now it has put at most ${max}`, 'SIM-4.6');
   }
 }
 
@@ -158,7 +185,7 @@ function roundAndBonus(s: SimplicityState, p: Problems): void {
  * rows agree with each other as the rules leave them (SIM-4.2 – SIM-4.10), and every team still to
  * choose has a row to choose (SIM-9.6).
  */
-function planning(s: SimplicityState, p: Problems, geo: Geo): void {
+function planning(s: SimplicityState, p: Problems, geo: Geo, cp: Compiled): void {
   const T = s.teams;
   const pickAndPlace = s.options.turnStructure === 'pickAndPlace';
   const phase = s.phase;
@@ -168,7 +195,7 @@ function planning(s: SimplicityState, p: Problems, geo: Geo): void {
   for (let i = 0; i < PLAN_ROWS; i++) {
     const t = s.rowPawn[i]!;
     if (t < 0) continue;
-    if (onBoard[t]! >= 0) p.add('.rowPawn', `team ${t + 1} has one pawn, not one on rows ${onBoard[t]! + 1} and ${i + 1}`, 'SIM-4.6');
+    if (onBoard[t]! >= 0) p.add('.rowPawn', `${teamLabel(cp, t)} has one pawn, not one on ${rowLabel(onBoard[t]!)} and ${rowLabel(i)}`, 'SIM-4.6');
     onBoard[t] = i;
     pawns++;
   }
@@ -177,7 +204,7 @@ function planning(s: SimplicityState, p: Problems, geo: Geo): void {
   p.check(pawns === chosen, '.rowPawn', `${pawns} pawns on the planning board; the ${phase} phase at turn ${s.turn} has ${chosen}`, 'SIM-4.6');
   for (let j = 0; j < T; j++) {
     const t = s.order[j]!;
-    if (j < chosen && onBoard[t]! < 0) p.add('.rowPawn', `team ${t + 1} (place ${j + 1} in the order) has chosen, but no pawn of it is on a row`, 'SIM-4.6');
+    if (j < chosen && onBoard[t]! < 0) p.add('.rowPawn', `${teamLabel(cp, t)} (.order[${j}]) has chosen, but no pawn of it is on a row`, 'SIM-4.6');
     if (j < chosen && onBoard[t]! >= 0 && s.pawnRow[t] !== onBoard[t]) {
       p.add(`.pawnRow[${t}]`, `must be ${onBoard[t]} (the row of its pawn)`, 'SIM-8.4');
     }
@@ -190,8 +217,8 @@ function planning(s: SimplicityState, p: Problems, geo: Geo): void {
   if (phase === 'place') {
     if (s.placeRow < 0) p.add('.placeRow', 'must name the row whose tile is placed', 'SIM-4.6');
     else {
-      p.check(s.rowPawn[s.placeRow]! >= 0, '.placeRow', `row ${s.placeRow + 1} has no pawn`, 'SIM-4.6');
-      p.check(s.rowTile[s.placeRow]! >= 0, '.placeRow', `row ${s.placeRow + 1} has no tile to place`, 'SIM-4.6');
+      p.check(s.rowPawn[s.placeRow]! >= 0, '.placeRow', `${rowLabel(s.placeRow)} has no pawn`, 'SIM-4.6');
+      p.check(s.rowTile[s.placeRow]! >= 0, '.placeRow', `${rowLabel(s.placeRow)} has no tile to place`, 'SIM-4.6');
     }
     let empty = false;
     for (let i = 0; i < geo.n && !empty; i++) if (s.tile[i]! < 0 && geo.bit[i] !== 0) empty = true;
@@ -219,7 +246,7 @@ function planning(s: SimplicityState, p: Problems, geo: Geo): void {
     if (s.rowPawn[i]! < 0) continue;
     const keeps =
       phase === 'over' ? false : pickAndPlace ? phase === 'place' && i === s.placeRow : phase === 'choose' || (phase === 'place' && i >= s.placeRow);
-    p.check((s.rowTile[i]! >= 0) === keeps, `.rowTile[${i}]`, `row ${i + 1}'s tile ${keeps ? 'is not placed yet' : 'was taken by its pawn'}`, 'SIM-4.6');
+    p.check((s.rowTile[i]! >= 0) === keeps, `.rowTile[${i}]`, `${rowLabel(i)}: its tile ${keeps ? 'is not placed yet' : 'was taken by its pawn'}`, 'SIM-4.6');
   }
   // SIM-9.6: every team still to choose finds an available row (after the demolition).
   if (phase !== 'over') {

@@ -13,7 +13,7 @@ import { coneScoops } from './apply.js';
 import { eligibleEstates } from './legal.js';
 import { MAX_PLAYERS, MIN_PLAYERS, OPTIONS, checkComponents, planPools } from './setup.js';
 import { countChar, fitMask, planById, writableMask } from './sheet.js';
-import { BIS, EMPTY, FENCE, POOL, ROUNDABOUT, SOLO_CARD, USED, type PlayerState, type Sheet, type TurnState, type WelcomeToState } from './types.js';
+import { BIS, BONUS_EARNED, BONUS_OPEN, EMPTY, FENCE, POOL, ROUNDABOUT, SOLO_CARD, USED, type IceSheet, type PlayerState, type Sheet, type TurnState, type WelcomeToState } from './types.js';
 
 const KEYS = ['game', 'config', 'components', 'turn', 'plans', 'planFirstTurn', 'stacks', 'flipped', 'deck', 'discard', 'soloApprovedTurn', 'reshuffleNext', 'players', 'over', 'rng'];
 const SHEET_KEYS = ['houses', 'bis', 'fences', 'used', 'pools', 'parks', 'realEstate', 'temps', 'bisUsed', 'roundabouts', 'refusals', 'plans', 'ice'];
@@ -334,11 +334,12 @@ export function validate(x: unknown): StateProblem[] {
   if (!p.ok) return p.list;
   cardsInPlace(p, s, c);
   if (!p.ok) return p.list;
-  for (let i = 0; i < n; i++) turnInvariants(p, s, c, i);
+  const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
+  for (let i = 0; i < n; i++) turnInvariants(p, s, c, i, lastSeat(i, c, key) === s.players[i]);
   planTurns(p, s);
   if (p.ok && Object.isFrozen(s.players) && (published || Object.isFrozen(c))) {
     lastPlayers = s.players;
-    lastKey = (ice ? 1 : 0) + (advanced ? 2 : 0);
+    lastKey = key;
     lastComponents = c;
   }
   return p.list;
@@ -547,7 +548,7 @@ let stampNow = 0;
  * done. A game not over has a seat still to play. (Checked on every state, for every seat: each path
  * is made only when a check fails.)
  */
-function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, i: number): void {
+function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, i: number, known: boolean): void {
   const pl = s.players[i]!;
   const t: TurnState = pl.turn;
   const turn = (field: string): string => `.players[${i}].turn${field}`;
@@ -600,6 +601,108 @@ function turnInvariants(p: Problems, s: WelcomeToState, c: WelcomeToComponents, 
     p.add(turn('.reshuffle'), 'only a first completer of a plan asks, at the end of the turn', 'WT-8.7');
   }
   if (t.claiming) claimInProgress(p, s, c, i, turn(''));
+  // A seat that is the last valid state's (the same frozen object) had its shown sheet compared then.
+  if (pl.shown !== null && pl.shown !== sh && !known) shownMatches(p, pl.shown, sh, t, `.players[${i}].shown`);
+}
+
+/** Marks added to a mark string (`a` the shown one, `b` the live one); -1 if a mark of `a` is gone from `b`. */
+function marksAdded(a: string, b: string): number {
+  if (a === b) return 0;
+  let added = 0;
+  for (let k = 0; k < a.length; k++) {
+    if (a[k] === b[k]) continue;
+    if (a[k] !== '.') return -1;
+    added++;
+  }
+  return added;
+}
+
+/**
+ * WT-1.1 / WT-4.3: the sheet the other seats see this turn (`shown`) is the seat's sheet at the start
+ * of the turn (set by its first click that changes the sheet), so the live sheet is it plus this turn's
+ * clicks, which the seat's turn progress records: no house or mark is ever erased (WT-5.1), and what
+ * was added is at most what the turn's clicks add: the written number (at `written`), one roundabout
+ * (`roundabout`, with its fences), one refusal box (`refused`), one Temp (a Temp write), and the one
+ * effect of the chosen combination once used (at the plans step): a fence, a real-estate box, a park
+ * of the written street, the pool of the written house, or a bis copy. Ice Cream: cones only get
+ * marked, a truck keeps its direction and drives on, a bonus is only earned (lost ones are crossed
+ * when the turn resolves). Plan claims are compared in {@link planTurns}, used marks only for being
+ * kept. Upper bounds, not equalities: a `position` may start a seat mid-turn with `shown` null, and
+ * the clicks after it set `shown` later in the turn. Checked for every seat with a shown sheet (a
+ * shown sheet equal to the live one is skipped by identity).
+ */
+function shownMatches(p: Problems, shown: Sheet, sh: Sheet, t: TurnState, path: string): void {
+  const w = t.written;
+  // The effect used this turn, if any: the choice's, after the write, at the plans step or later.
+  const effect = t.choice !== null && w !== null && (t.step === 'plans' || t.step === 'done') ? t.choice.effect : null;
+  let roundabouts = 0;
+  let numbers = 0;
+  for (let st = 0; st < shown.houses.length; st++) {
+    const a = shown.houses[st]!;
+    const b = sh.houses[st]!;
+    if (a === b) continue;
+    for (let h = 0; h < a.length; h++) {
+      if (a[h] === b[h]) continue;
+      if (a[h] !== EMPTY) return void p.add(`${path}.houses[${st}][${h}]`, 'must be the house as on the live sheet (a written house or roundabout is never erased or rewritten)', 'WT-5.1');
+      if (b[h] === ROUNDABOUT) roundabouts++;
+      else if (!(w !== null && w.street === st && w.house === h)) numbers++;
+    }
+  }
+  if (roundabouts > (t.roundabout ? 1 : 0)) p.add(`${path}.houses`, `is the sheet at the start of the turn: the live sheet has ${roundabouts} more roundabouts than the ${t.roundabout ? 'one' : 'none'} built this turn`, 'WT-7.1');
+  if (numbers > (effect === 'bis' ? 1 : 0)) {
+    p.add(`${path}.houses`, `is the sheet at the start of the turn: the live sheet has ${numbers} more houses than the number written this turn${effect === 'bis' ? ' and its bis copy' : ''}`, effect === 'bis' ? 'WT-6.6.1' : 'WT-4.3');
+  }
+  let fences = 0;
+  let bis = 0;
+  let pools = 0;
+  for (let st = 0; st < shown.houses.length; st++) {
+    const f = marksAdded(shown.fences[st]!, sh.fences[st]!);
+    const b = marksAdded(shown.bis[st]!, sh.bis[st]!);
+    const q = marksAdded(shown.pools[st]!, sh.pools[st]!);
+    if (f < 0) p.add(`${path}.fences[${st}]`, 'must keep its fences on the live sheet (a fence is never erased)', 'WT-6.1');
+    if (b < 0) p.add(`${path}.bis[${st}]`, 'must keep its bis marks on the live sheet', 'WT-6.6.1');
+    if (q < 0) p.add(`${path}.pools[${st}]`, 'must keep its pools on the live sheet', 'WT-6.4');
+    if (marksAdded(shown.used[st]!, sh.used[st]!) < 0) p.add(`${path}.used[${st}]`, 'must keep its used marks on the live sheet (a house used for a City Plan stays used)', 'WT-8.3');
+    fences += Math.max(0, f);
+    bis += Math.max(0, b);
+    // A pool added anywhere but on the house written this turn counts as more than one allows.
+    const onWritten = w !== null && w.street === st && q === 1 && shown.pools[st]![w.house] !== POOL;
+    pools += q > 0 && !onWritten ? 2 : Math.max(0, q);
+  }
+  if (fences > (t.roundabout ? 2 : 0) + (effect === 'surveyor' ? 1 : 0)) p.add(`${path}.fences`, `is the sheet at the start of the turn: the live sheet has ${fences} more fences than this turn's clicks draw (a Surveyor fence, two beside a roundabout)`, 'WT-6.1');
+  if (bis > (effect === 'bis' ? 1 : 0)) p.add(`${path}.bis`, `is the sheet at the start of the turn: the live sheet has ${bis} more bis houses than the one Bis effect of a turn allows`, 'WT-6.6.1');
+  if (pools > (effect === 'pool' ? 1 : 0)) p.add(`${path}.pools`, 'is the sheet at the start of the turn: a pool is built only with the Pool Manufacturer, on the house written this turn', 'WT-6.4');
+  const refusals = sh.refusals - shown.refusals;
+  if (!(refusals === 0 || (refusals === 1 && t.refused))) p.add(`${path}.refusals`, `is the count at the start of the turn: the same as the live sheet's${t.refused ? ', or one fewer after this turn\'s refusal' : ' (no refusal this turn)'}`, 'WT-5.6');
+  const temps = sh.temps - shown.temps;
+  const tempWrite = t.choice !== null && t.choice.effect === 'temp' && w !== null;
+  if (!(temps === 0 || (temps === 1 && tempWrite))) p.add(`${path}.temps`, `is the count at the start of the turn: the same as the live sheet's${tempWrite ? ', or one fewer after this turn\'s Temp write' : ' (no Temp write this turn)'}`, 'WT-6.5.2');
+  let estates = 0;
+  for (let k = 0; k < shown.realEstate.length; k++) {
+    const d = sh.realEstate[k]! - shown.realEstate[k]!;
+    if (d < 0 || d > 1) p.add(`${path}.realEstate[${k}]`, 'is the column at the start of the turn: the same as the live sheet\'s, or one box fewer', 'WT-6.2');
+    else estates += d;
+  }
+  if (estates > (effect === 'realEstate' ? 1 : 0)) p.add(`${path}.realEstate`, 'is the sheet at the start of the turn: a real-estate box is crossed only with the Real Estate Agent, one a turn', 'WT-6.2');
+  for (let k = 0; k < shown.parks.length; k++) {
+    const d = sh.parks[k]! - shown.parks[k]!;
+    if (d !== 0 && !(d === 1 && effect === 'landscaper' && w!.street === k)) {
+      p.add(`${path}.parks[${k}]`, 'is the track at the start of the turn: the same as the live sheet\'s, or one park fewer in the street written with the Landscaper', 'WT-6.3');
+    }
+  }
+  if (shown.ice !== null && sh.ice !== null) shownIce(p, shown.ice, sh.ice, `${path}.ice`);
+}
+
+/** The Ice Cream part of {@link shownMatches}: cones only get marked, trucks keep their direction and drive on, bonuses are only earned (WT-13.2, WT-13.3, WT-13.5). */
+function shownIce(p: Problems, a: IceSheet, b: IceSheet, path: string): void {
+  if (a === b) return;
+  for (let st = 0; st < a.cones.length; st++) {
+    if (marksAdded(a.cones[st]!, b.cones[st]!) < 0) p.add(`${path}.cones[${st}]`, 'must keep its sold and crossed-off cones on the live sheet', 'WT-13.3');
+    const dir = a.dir[st];
+    if (dir !== null && b.dir[st] !== dir) p.add(`${path}.dir[${st}]`, 'a truck keeps its direction once it started', 'WT-13.2');
+    else if (dir !== null && (b.pos[st]! - a.pos[st]!) * (dir === 'leftToRight' ? 1 : -1) < 0) p.add(`${path}.pos[${st}]`, 'a truck only drives on, never back', 'WT-13.3');
+    if (!(a.bonus[st] === b.bonus[st] || (a.bonus[st] === BONUS_OPEN && b.bonus[st] === BONUS_EARNED))) p.add(`${path}.bonus[${st}]`, 'is the bonus at the start of the turn: within a turn a bonus is only earned', 'WT-13.5');
+  }
 }
 
 /** An estate claim in progress (WT-8.2, WT-8.3): an estate plan not yet scored, distinct picked estates it can still use. */

@@ -84,9 +84,10 @@ describe('the round in play (SIM-3.8, SIM-4.2 – SIM-4.6, SIM-4.4, SIM-9.6)', (
   });
   it('SIM-4.6: a team puts one disc a round; SIM-9.6: every team still to choose finds a row', () => {
     const d = s.tile.findIndex((k) => k >= 0);
-    expect(rules(edited(s, { disc: s.disc.map((x, i) => (i === d ? 3 : x)) }))).toEqual([]);
+    // Every tile of this round-2 city is a start tile: a disc on one is SIM-3.4 (a neutral start tile), not a count problem.
+    expect(rules(edited(s, { disc: s.disc.map((x, i) => (i === d ? 3 : x)) }))).toEqual([`.disc[${d}] SIM-3.4`]);
     const two = s.tile.map((k, i) => (k >= 0 ? i : -1)).filter((i) => i >= 0).slice(0, 2);
-    expect(messages(edited(s, { disc: s.disc.map((x, i) => (two.includes(i) ? 3 : x)) }))).toMatch(/team 4 has 2 discs on the city; by now it has put at most 1/);
+    expect(messages(edited(s, { disc: s.disc.map((x, i) => (two.includes(i) ? 3 : x)) }))).toMatch(/team 3 \(\w+\) has 2 discs on the city; by now it has put at most 1/);
     expect(rules(edited(s, { rowTile: [-1, 0, -1, -1, -1, -1, -1], pile: [...s.pile, 1, 2, 3] }))).toContain('.rowTile SIM-9.6');
   });
 });

@@ -45,9 +45,19 @@ function pathCopy(root: unknown, path: Path, value: Json | undefined, freeze: bo
   return freeze ? Object.freeze(copy) : copy;
 }
 
-function corpusChecksum(omit: ReadonlySet<string> = new Set()): { edits: number; rejected: number; mismatches: string[]; checksum: string } {
+interface Problem {
+  readonly path: string;
+  readonly message: string;
+  readonly rule: string;
+}
+
+/** The shown-vs-live-sheet problems (WT-1.1 / WT-4.3, added after the street order): their paths are under `.shown` and their messages start so. */
+const SHOWN_VS_LIVE = /^(must be the house as on the live sheet|is the sheet at the start of the turn|must keep its|is the count at the start of the turn|is the column at the start of the turn|is the track at the start of the turn|a truck keeps its direction|a truck only drives on|is the bonus at the start of the turn)/;
+const shownVsLive = (p: Problem): boolean => /^\.players\[\d+\]\.shown/.test(p.path) && SHOWN_VS_LIVE.test(p.message);
+
+function corpusChecksum(omit: (p: Problem) => boolean = () => false): { edits: number; rejected: number; mismatches: string[]; checksum: string } {
   const h = createHash('sha256');
-  const reported = (problems: readonly { rule: string }[]) => JSON.stringify(problems.filter((p) => !omit.has(p.rule)));
+  const reported = (problems: readonly Problem[]) => JSON.stringify(problems.filter((p) => !omit(p)));
   let edits = 0;
   let rejected = 0;
   const mismatches: string[] = [];
@@ -81,10 +91,13 @@ describe('validate reports the same problems as before the speed pass', () => {
     expect(r.mismatches).toEqual([]);
     expect(r.edits).toBeGreaterThan(1000);
     expect(r.rejected).toBeGreaterThan(500);
-    // Recomputed when validate gained the street-order check (WT-5.2/5.4, after the speed pass).
-    expect(r.checksum).toBe('320cfd6cc804f771');
+    // Recomputed when validate gained the street-order check (WT-5.2/5.4, after the speed pass), then
+    // the shown-vs-live-sheet check (44 of the 2,638 edits newly refused, every one an edit of a seat's
+    // live or shown sheet or turn that no click sequence makes: listed and reviewed in s15-wtval2; without
+    // the new problems the checksum was 320cfd6cc804f771 again, checked once).
+    expect(r.checksum).toBe('6ef9b6758e44c7c9');
   });
-  it('without the street-order problems added since, the problems are exactly those of 916917d', () => {
-    expect(corpusChecksum(new Set(['WT-5.2', 'WT-5.4'])).checksum).toBe('d986f4218baaaacf');
+  it('without the problems added since (street order, shown vs live sheet), the problems are exactly those of 916917d', () => {
+    expect(corpusChecksum((p) => p.rule === 'WT-5.2' || p.rule === 'WT-5.4' || shownVsLive(p)).checksum).toBe('d986f4218baaaacf');
   });
 });
