@@ -263,6 +263,16 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
 }
 
 /**
+ * WT-10.1 (solo): the construction cards left in the deck, the Solo card not counted. A counting loop:
+ * `deck.filter` on the frozen deck took 8% of a solo playout (V8 leaves the fast path on frozen arrays).
+ */
+function soloCardsLeft(deck: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < deck.length; i++) if (deck[i] !== SOLO_CARD) n++;
+  return n;
+}
+
+/**
  * WT-4.4: every player has ended their turn. Builds the next state by hand from the plain state `s`
  * (read) and `seats`, the players after the last click: only what changes is copied, and every new
  * part is frozen at the end (the rest is shared with `s`, as immer would share it).
@@ -323,7 +333,7 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
   const maxRefusals = c.tracks.permitRefusals.length - 1;
   const over =
     some(s.players, (p) => p.sheet.refusals >= maxRefusals || every(p.sheet.plans, (t) => t !== null) || emptyHouses(p.sheet) === 0) ||
-    (n === 1 && s.deck.filter((x) => x !== SOLO_CARD).length < 3);
+    (n === 1 && soloCardsLeft(s.deck) < 3);
   if (over) {
     d.over = true;
     for (const p of players) p.shown = null;
