@@ -3,9 +3,9 @@
  * turn, the end-of-turn resolution (WT-4.4): plan ranks, ice-cream bonus race, card passing,
  * reshuffles, end of game (WT-10) and the next reveal.
  */
-import { deepFreeze, guardAction, isPlainObject, jsonEqual, type Draft } from '../core/index.js';
+import { deepFreeze, guardAction, isPlainObject, jsonEqual, rememberedList, type Draft } from '../core/index.js';
 import type { WelcomeToComponents } from './data.js';
-import { actors, explain, hasEffectTarget, legalActions, neededSizes } from './legal.js';
+import { actors, explain, hasEffectTarget, legalActions, listedOfType, neededSizes } from './legal.js';
 import { startTurn } from './setup.js';
 import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar, some, every, type Building } from './sheet.js';
 import {
@@ -347,10 +347,11 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
 
 /**
  * The listed action deep-equal to `action`, for an action read from JSON (a log being replayed, a
- * client's message): the same search as `guardAction`'s, in the same list (the listing stays the only
- * source of truth), but comparing only the listed actions of the same type, and returning the listed
- * object, which the guard then recognises by identity (so the action is not read a second time).
- * Undefined for anything `guardAction` would not accept: the guard then names the reason.
+ * client's message): the same search as `guardAction`'s, in the listing (the only source of truth),
+ * but among the listed actions of the action's type only (made alone when the state's whole list is
+ * not known yet: a cold `apply` does not list what the action cannot be). Returns the listed object,
+ * which `apply` then uses as the guard would (the guard's checks all pass for a listed action).
+ * Undefined for anything else: the guard then reads the action and names the reason.
  */
 function listedMatch(state: WelcomeToState, action: unknown): WelcomeToAction | undefined {
   // Listed actions are frozen (the guard finds them by identity); a JSON action is not.
@@ -369,13 +370,17 @@ function sameTypeListed(state: WelcomeToState, action: object): WelcomeToAction 
   // A seat that may act now (guardAction's NOT_YOUR_TURN otherwise).
   if (typeof type !== 'string' || typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= state.players.length) return undefined;
   if (state.players[p]!.turn.step === 'done') return undefined;
-  for (const a of legalActions(state, p)) if (a.type === type && jsonEqual(a, action)) return a;
+  // The whole list if the trust boundary made it already, else only the listed actions of this type.
+  const list = (rememberedList(state, p) as readonly WelcomeToAction[] | undefined) ?? listedOfType(state, p, type);
+  for (let i = 0; i < list.length; i++) if (list[i]!.type === type && jsonEqual(list[i], action)) return list[i];
   return undefined;
 }
 
 /** `apply(state, action)`: validate, click, and resolve the turn once everyone is done. */
 export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeToState {
-  const a = guardAction(guarded, state, listedMatch(state, action) ?? action, state.players.length, explain);
+  // An action deep-equal to a listed one is that action (the guard's checks all pass for it); anything
+  // else goes through the guard, which recognises a listed object by identity and names any refusal.
+  const a = listedMatch(state, action) ?? guardAction(guarded, state, action, state.players.length, explain);
   // The last 'end' of the turn changes nothing but the step: resolve the turn in the same recipe,
   // reading the players from the state before the click.
   let last = a.type === 'end';
