@@ -4,7 +4,7 @@
  * reshuffles, end of game (WT-10) and the next reveal.
  */
 import { deepFreeze, guardAction, isPlainObject, jsonEqual, rememberedList, type Draft } from '../core/index.js';
-import type { WelcomeToComponents } from './data.js';
+import { EFFECTS, type Effect, type WelcomeToComponents } from './data.js';
 import { actors, explain, hasEffectTarget, legalActions, listedOfType, neededSizes } from './legal.js';
 import { startTurn } from './setup.js';
 import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar, some, every, type Building } from './sheet.js';
@@ -156,6 +156,29 @@ function completeClaim(s: WelcomeToState, seat: Seat, k: number, picked: readonl
   editTurn(seat).claiming = null;
 }
 
+// A turn's `choice` and `written` records are shared frozen values, made once per content (every
+// choose and write click made and froze a new one): states are deep-frozen JSON, so sharing equal
+// frozen parts changes nothing a caller can see.
+// Dense from the start (filled with undefined): filling an empty array out of order leaves V8 a slow
+// dictionary-mode array.
+const sharedChoices: (TurnState['choice'] | undefined)[] = new Array<undefined>(16 * 16 * 18 * 8).fill(undefined);
+const sharedWritten: (TurnState['written'] | undefined)[] = new Array<undefined>(16 * 64).fill(undefined);
+
+/** The frozen `choice` record of a chosen combination (WT-4.1). */
+function choiceOf(numberCard: number, effectCard: number, number: number, effect: Effect): NonNullable<TurnState['choice']> {
+  const e = EFFECTS.indexOf(effect);
+  if (!(numberCard >= 0 && numberCard < 16 && effectCard >= 0 && effectCard < 16 && number >= 0 && number < 18 && e >= 0 && e < 8)) {
+    return F({ numberCard, effectCard, number, effect });
+  }
+  return (sharedChoices[((numberCard * 16 + effectCard) * 18 + number) * 8 + e] ??= F({ numberCard, effectCard, number, effect }))!;
+}
+
+/** The frozen `written` record of house `house` of street `street` (WT-5). */
+function writtenAt(street: number, house: number): NonNullable<TurnState['written']> {
+  if (!(street >= 0 && street < 16 && house >= 0 && house < 64)) return F({ street, house });
+  return (sharedWritten[street * 64 + house] ??= F({ street, house }))!;
+}
+
 /** One click of a player's turn (WT-4.3), on that player's seat. */
 function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
   const c = comps(s);
@@ -180,7 +203,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
       const numberCard = solo ? hand[a.numberCard]! : s.stacks[a.numberCard]![0]!;
       const effectCard = solo ? hand[a.effectCard]! : s.flipped[a.effectCard]!;
       const t = editTurn(seat);
-      t.choice = F({ numberCard: a.numberCard, effectCard: a.effectCard, number: c.cards[numberCard]!.number, effect: c.cards[effectCard]!.effect });
+      t.choice = choiceOf(a.numberCard, a.effectCard, c.cards[numberCard]!.number, c.cards[effectCard]!.effect);
       t.step = 'write';
       break;
     }
@@ -195,7 +218,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
     case 'write': {
       setHouse(seat, a.street, a.house, a.number);
       if (a.temp && sheet.temps < c.tracks.temps.boxes) editSheet(seat).temps = sheet.temps + 1; // WT-6.5.2
-      editTurn(seat).written = F({ street: a.street, house: a.house });
+      editTurn(seat).written = writtenAt(a.street, a.house);
       if (sheet.ice && sheet.ice.dir[a.street] === null) {
         editTurn(seat).step = 'truck'; // WT-13.2: choose which bottom truck drives
         break;
@@ -311,19 +334,23 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
     d.discard = F([...s.discard, ...s.players[0]!.hand]);
     players[0]!.hand = F([]);
   } else if (s.config.expert) {
-    const next: number[][] = s.players.map(() => []);
+    // Indexed loops: `forEach` / `map` on the frozen players and hands leave V8's fast path.
+    const next: number[][] = [];
+    for (let i = 0; i < n; i++) next.push([]);
     const discard: number[] = [];
-    s.players.forEach((p, i) => {
+    for (let i = 0; i < n; i++) {
+      const p = s.players[i]!;
       const ch = p.turn.choice;
       if (p.turn.refused || !ch) {
         discard.push(...p.hand);
       } else {
-        p.hand.forEach((card, j) => {
+        for (let j = 0; j < p.hand.length; j++) {
+          const card = p.hand[j]!;
           if (j === ch.numberCard || j === ch.effectCard) discard.push(card);
           else next[(i + 1) % n]!.push(card);
-        });
+        }
       }
-    });
+    }
     d.discard = F([...s.discard, ...discard]);
     players.forEach((p, i) => {
       p.hand = F(next[i]!);
