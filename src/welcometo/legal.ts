@@ -311,24 +311,28 @@ function allPools(state: WelcomeToState, sheet: Sheet, s: number): boolean {
   return every(comps(state).streets[s]!.poolHouses, (h) => sheet.pools[s]![h] === POOL);
 }
 
+/** {@link planMet}'s count of estates still needed per size (index 1..6), reused (never held across calls). */
+const NEED: number[] = [0, 0, 0, 0, 0, 0, 0];
+
 /** WT-8 / WT-13.8 / WT-14.3: are the plan's conditions met on this sheet (estate plans: enough eligible estates)? */
 export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
   const req = plan.requirement;
   const streets = sheet.houses.length;
   switch (req.type) {
     case 'estates': {
-      // As many eligible estates of each size as the plan lists (sizes 1..6).
-      const need = [0, 0, 0, 0, 0, 0, 0];
+      // As many eligible estates of each size as the plan lists (sizes 1..6), counted one by one (no
+      // filtered list: this runs for every open plan at every plans step) into a scratch array.
+      const need = NEED;
+      need.fill(0);
       for (let i = 0; i < req.sizes.length; i++) {
         const size = req.sizes[i]!;
         if (!(size >= 1 && size <= 6)) return false; // estates have 1..6 houses (WT-8.1)
         need[size]!++;
       }
-      // The eligible estates counted one by one (no filtered list: this runs for every open plan at
-      // every plans step).
       const all = estates(sheet);
       for (let i = 0; i < all.length; i++) if (eligible(sheet, plan, all[i]!)) need[all[i]!.size]!--;
-      return need.every((n) => n <= 0);
+      for (let size = 1; size <= 6; size++) if (need[size]! > 0) return false;
+      return true;
     }
     case 'fullStreet':
       return every(sheet.houses[req.street]!, (v) => v !== EMPTY) && !sheet.used[req.street]!.includes(USED);
