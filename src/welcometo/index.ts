@@ -13,7 +13,7 @@
  */
 import { defineGame, type Game, type PlayerId } from '../core/index.js';
 import { apply } from './apply.js';
-import { actors, legalActions } from './legal.js';
+import { actors, listLegal } from './legal.js';
 import { score } from './score.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import { comps, planAt, streetName } from './sheet.js';
@@ -110,7 +110,7 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   setup,
   actors,
-  legalActions,
+  legalActions: listLegal, // the trust boundary remembers the list and hands out copies
   seats: (state) => state.players.length,
   apply,
   isOver: (s) => s.over,

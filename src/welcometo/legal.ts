@@ -35,6 +35,7 @@ import {
   USED,
   ROUNDABOUT,
   type OfferView,
+  type PlayerState,
   type Sheet,
   type TurnState,
   type WelcomeToAction,
@@ -201,7 +202,7 @@ export function effectActions(
   sheet: Sheet = state.players[player]!.sheet,
   turn: TurnState = state.players[player]!.turn,
 ): WelcomeToAction[] {
-  return effectTargets(state, player, sheet, turn, Infinity);
+  return effectTargets(state, player, sheet, turn, Infinity, []);
 }
 
 /**
@@ -209,13 +210,12 @@ export function effectActions(
  * first target (`apply` asks this after every write to choose the next step).
  */
 export function hasEffectTarget(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState): boolean {
-  return effectTargets(state, player, sheet, turn, 1).length > 0;
+  return effectTargets(state, player, sheet, turn, 1, []).length > 0;
 }
 
-/** The effect targets, in order, until `limit` of them are found. */
-function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState, limit: number): WelcomeToAction[] {
+/** The effect targets, in order, appended to `out` until it holds `limit` actions; returns `out`. */
+function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState, limit: number, out: WelcomeToAction[]): WelcomeToAction[] {
   const c = comps(state);
-  const out: WelcomeToAction[] = [];
   if (!turn.choice || !turn.written) return out;
   const { street, house } = turn.written;
   switch (turn.choice.effect) {
@@ -311,24 +311,28 @@ function allPools(state: WelcomeToState, sheet: Sheet, s: number): boolean {
   return every(comps(state).streets[s]!.poolHouses, (h) => sheet.pools[s]![h] === POOL);
 }
 
+/** {@link planMet}'s count of estates still needed per size (index 1..6), reused (never held across calls). */
+const NEED: number[] = [0, 0, 0, 0, 0, 0, 0];
+
 /** WT-8 / WT-13.8 / WT-14.3: are the plan's conditions met on this sheet (estate plans: enough eligible estates)? */
 export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): boolean {
   const req = plan.requirement;
   const streets = sheet.houses.length;
   switch (req.type) {
     case 'estates': {
-      // As many eligible estates of each size as the plan lists (sizes 1..6).
-      const need = [0, 0, 0, 0, 0, 0, 0];
+      // As many eligible estates of each size as the plan lists (sizes 1..6), counted one by one (no
+      // filtered list: this runs for every open plan at every plans step) into a scratch array.
+      const need = NEED;
+      need.fill(0);
       for (let i = 0; i < req.sizes.length; i++) {
         const size = req.sizes[i]!;
         if (!(size >= 1 && size <= 6)) return false; // estates have 1..6 houses (WT-8.1)
         need[size]!++;
       }
-      // The eligible estates counted one by one (no filtered list: this runs for every open plan at
-      // every plans step).
       const all = estates(sheet);
       for (let i = 0; i < all.length; i++) if (eligible(sheet, plan, all[i]!)) need[all[i]!.size]!--;
-      return need.every((n) => n <= 0);
+      for (let size = 1; size <= 6; size++) if (need[size]! > 0) return false;
+      return true;
     }
     case 'fullStreet':
       return every(sheet.houses[req.street]!, (v) => v !== EMPTY) && !sheet.used[req.street]!.includes(USED);
@@ -524,57 +528,127 @@ function writeActions(state: WelcomeToState, player: PlayerId, sheet: Sheet, tur
   }
 }
 
+/**
+ * One part of a step's listing (WT-4.3): the actions of `types`, appended to `out` in order. Each step
+ * lists its parts one after the other ({@link computeLegal}); {@link listedOfType} runs only the parts
+ * that give a type, so its answer is the listing filtered by that type, by construction.
+ */
+interface Part {
+  readonly types: readonly WelcomeToAction['type'][];
+  list(state: WelcomeToState, player: PlayerId, me: PlayerState, out: WelcomeToAction[]): void;
+}
+
+/** WT-7.2: a roundabout, at the steps `roundaboutTiming` allows (see `roundaboutActions`). */
+const ROUNDABOUTS: Part = { types: ['roundabout'], list: (state, player, me, out) => roundaboutActions(state, player, me.sheet, out) };
+
 // Listing writes straight into one array (no list per step joined at the end), and reads each rule
 // from the sheet without building intermediate objects: it runs for every state of every playout.
+
+/** What each step of the turn lists, in this order (WT-4.3). */
+const STEPS: Readonly<Record<TurnState['step'], readonly Part[]>> = {
+  choose: [
+    ROUNDABOUTS, // WT-7.2: before choosing
+    { types: ['choose'], list: (state, player, me, out) => chooseActions(state, player, fitMask(me.sheet), out) }, // WT-4.1, WT-4.6
+    {
+      types: ['refuse'], // WT-5.6
+      list: (state, player, me, out) => {
+        if (refusalAllowed(state, player, fitMask(me.sheet))) out.push(bareAction('refuse', player));
+      },
+    },
+  ],
+  write: [
+    ROUNDABOUTS, // WT-7.2: until the number is written (not with beforeChoosing)
+    { types: ['write'], list: (state, player, me, out) => writeActions(state, player, me.sheet, me.turn, out) }, // WT-5, WT-6.5
+  ],
+  truck: [
+    {
+      types: ['truck'], // WT-13.2
+      list: (state, player, me, out) => {
+        const directions = comps(state).iceCream.trucks[me.turn.written!.street] ?? [];
+        for (let i = 0; i < directions.length; i++) out.push(truckAction(player, directions[i]!));
+      },
+    },
+  ],
+  effect: [
+    {
+      types: ['fence', 'realEstate', 'park', 'pool', 'bis'], // WT-6: the targets of the chosen effect
+      list: (state, player, me, out) => {
+        effectTargets(state, player, me.sheet, me.turn, Infinity, out);
+      },
+    },
+    {
+      types: ['skip'], // WT-6: an effect is optional
+      list: (_state, player, _me, out) => {
+        out.push(bareAction('skip', player));
+      },
+    },
+  ],
+  plans: [
+    {
+      types: ['designate'], // WT-8.3: a claim in progress lists only the estates it may still use
+      list: (state, player, me, out) => {
+        const claiming = me.turn.claiming;
+        if (claiming === null) return;
+        for (const e of pickable(state, me.sheet, planAt(state, claiming.plan), claiming.estates)) out.push(designateAction(player, e.street, e.start));
+      },
+    },
+    {
+      types: ['claim'], // WT-8.2 / WT-8.5
+      list: (state, player, me, out) => {
+        if (me.turn.claiming !== null) return;
+        for (let k = 0; k < state.plans.length; k++) {
+          if (me.sheet.plans[k] === null && planMet(state, me.sheet, planAt(state, k))) out.push(claimAction(player, k));
+        }
+      },
+    },
+    ROUNDABOUTS, // WT-7.2 beforeOrAfter: after the house and its effect (not while claiming)
+    {
+      types: ['reshuffle'], // WT-8.7
+      list: (state, player, _me, out) => {
+        if (mayAskReshuffle(state, player)) out.push(bareAction('reshuffle', player));
+      },
+    },
+    {
+      types: ['end'], // WT-4.4 (not while a claim is in progress, WT-8.2)
+      list: (_state, player, me, out) => {
+        if (me.turn.claiming === null) out.push(bareAction('end', player));
+      },
+    },
+  ],
+  done: [],
+};
+
 function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
-  if (state.over) return [];
-  const me = state.players[player];
-  if (!me) return [];
-  const { sheet, turn } = me;
-  switch (turn.step) {
-    case 'choose': {
-      const out: WelcomeToAction[] = [];
-      const fits = fitMask(sheet);
-      roundaboutActions(state, player, sheet, out);
-      chooseActions(state, player, fits, out);
-      if (refusalAllowed(state, player, fits)) out.push(bareAction('refuse', player));
-      return out;
-    }
-    case 'write': {
-      const out: WelcomeToAction[] = [];
-      roundaboutActions(state, player, sheet, out); // WT-7.2: until the number is written (not with beforeChoosing)
-      writeActions(state, player, sheet, turn, out);
-      return out;
-    }
-    case 'truck': {
-      const out: WelcomeToAction[] = [];
-      const s = turn.written!.street;
-      for (const direction of comps(state).iceCream.trucks[s] ?? []) out.push(truckAction(player, direction));
-      return out;
-    }
-    case 'effect': {
-      const out = effectActions(state, player, sheet, turn);
-      out.push(bareAction('skip', player));
-      return out;
-    }
-    case 'plans': {
-      const out: WelcomeToAction[] = [];
-      if (turn.claiming) {
-        const plan = planAt(state, turn.claiming.plan);
-        for (const e of pickable(state, sheet, plan, turn.claiming.estates)) out.push(designateAction(player, e.street, e.start));
-        return out;
-      }
-      for (let k = 0; k < state.plans.length; k++) {
-        if (sheet.plans[k] === null && planMet(state, sheet, planAt(state, k))) out.push(claimAction(player, k));
-      }
-      roundaboutActions(state, player, sheet, out);
-      if (mayAskReshuffle(state, player)) out.push(bareAction('reshuffle', player));
-      out.push(bareAction('end', player));
-      return out;
-    }
-    case 'done':
-      return [];
-  }
+  const out: WelcomeToAction[] = [];
+  const me = state.over ? undefined : state.players[player];
+  if (!me) return out;
+  const parts = STEPS[me.turn.step];
+  for (let i = 0; i < parts.length; i++) parts[i]!.list(state, player, me, out);
+  return out;
+}
+
+/**
+ * The legal actions of `player` whose type is `type`, in listing order: {@link computeLegal}'s list
+ * filtered by type, made by the parts of the step that give that type only. `apply` matches an action
+ * read from JSON against these (a cold `apply` of an `end` does not list the plans, roundabouts and
+ * reshuffle of the step). Not remembered: it is not the whole list.
+ */
+export function listedOfType(state: WelcomeToState, player: PlayerId, type: string): WelcomeToAction[] {
+  const out: WelcomeToAction[] = [];
+  const me = state.over ? undefined : state.players[player];
+  if (!me) return out;
+  const parts = STEPS[me.turn.step];
+  for (let i = 0; i < parts.length; i++) if ((parts[i]!.types as readonly string[]).includes(type)) parts[i]!.list(state, player, me, out);
+  return out;
+}
+
+/**
+ * The listing as the trust boundary asks for it (`defineGame` remembers it per state and seat and
+ * hands out copies): the remembered list, or a new one, not copied and not remembered here.
+ */
+export function listLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return [];
+  return (rememberedList(state, player) as WelcomeToAction[] | undefined) ?? computeLegal(state, player);
 }
 
 /** Seats still to act this turn (WT-4.3: simultaneous). */
