@@ -17,13 +17,13 @@ import { bellavista } from './bellavista/index.js';
  * so `games.simplicity.apply(state, action)` accepts only Simplicity states and actions. For an id known
  * only at run time use {@link gameById} (or read the registry as a `GameRegistry`).
  */
-export const games = {
+export const games = Object.freeze({
   welcometo,
   villagers,
   skyline,
   simplicity,
   bellavista,
-} as const satisfies GameRegistry;
+} as const satisfies GameRegistry);
 
 /** The registry's type: `Games['villagers']` is `typeof villagers`. */
 export type Games = typeof games;
@@ -32,7 +32,7 @@ export type Games = typeof games;
 export type RegisteredGameId = keyof Games;
 
 /** The registered game ids, in registry order. */
-export const gameIds: readonly RegisteredGameId[] = Object.keys(games) as RegisteredGameId[];
+export const gameIds: readonly RegisteredGameId[] = Object.freeze(Object.keys(games) as RegisteredGameId[]);
 
 /**
  * The registered game with id `id` (a string from a log, a URL, a command line), types erased;

@@ -16,6 +16,9 @@ import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
+import { deepFreeze } from '../core/freeze.js';
+import { COMPONENTS as components } from './data.js';
+import { bellavistaScoreLabels as labels } from './labels.js';
 
 function cellsText(cells: readonly (readonly [number, number])[]): string {
   return cells.map(([r, c]) => `(${r},${c})`).join(' ');
@@ -52,7 +55,6 @@ function describe(state: BellaVistaState, action: BellaVistaAction, viewer: Play
   }
 }
 
-/** The Bella Vista rules engine. */
 /**
  * The most actions a game with this state's config can take (for `replay`): 8 rounds (BV-1.2), each with
  * one offer and one construction turn per construction card (BV-5.6, BV-5.12: 2 players play 4 cards a
@@ -64,6 +66,7 @@ function maxGameLength(s: BellaVistaState): number {
   return ROUNDS * (3 * cards + 1);
 }
 
+/** The Bella Vista rules engine. */
 export const bellavista: Game<BellaVistaState, BellaVistaAction, BellaVistaConfig, BellaVistaView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
   actionTypes: { offer: true, place: true, take_contract: true, skip_contract: true, place_neutral: true }, // every action type (the compiler checks the list)
@@ -121,3 +124,7 @@ export { COMPONENTS as BELLAVISTA_COMPONENTS } from './data.js';
 export { groupsOf } from './score.js';
 export { bellavistaScoreLabels } from './labels.js';
 export { canonicalAction } from './canonical.js';
+
+// Exported data is shared by every match in the process: frozen throughout, so no caller can change a
+// limit, a card or a component table under running matches (issue #11, no aliasing).
+for (const x of [components, labels]) deepFreeze(x);

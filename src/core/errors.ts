@@ -24,7 +24,7 @@ export type RuleErrorCode =
   | 'BAD_STATE';
 
 /** All codes, for validation and exhaustive tests. */
-export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
+export const RULE_ERROR_CODES: readonly RuleErrorCode[] = Object.freeze([
   'NOT_YOUR_TURN',
   'ILLEGAL_ACTION',
   'MALFORMED_ACTION',
@@ -33,7 +33,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   'BAD_SEED',
   'BAD_LOG',
   'BAD_STATE',
-];
+]);
 
 /**
  * Thrown by `setup`, `apply` and `replay` for input the rules reject. The state passed in is never

@@ -36,12 +36,12 @@ export function cellIndex(spec: GridSpec, cell: Cell): number {
 }
 
 /** The four orthogonal offsets: up, right, down, left. */
-export const ORTHOGONAL: readonly Cell[] = [
-  { r: -1, c: 0 },
-  { r: 0, c: 1 },
-  { r: 1, c: 0 },
-  { r: 0, c: -1 },
-];
+export const ORTHOGONAL: readonly Cell[] = Object.freeze([
+  Object.freeze({ r: -1, c: 0 }),
+  Object.freeze({ r: 0, c: 1 }),
+  Object.freeze({ r: 1, c: 0 }),
+  Object.freeze({ r: 0, c: -1 }),
+]);
 
 function holeSet(spec: GridSpec): Set<string> {
   return new Set((spec.holes ?? []).map(cellKey));

@@ -268,10 +268,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     return guarded(s, () => rules.describe(s, found, who));
   };
 
-  return {
+  // The game object is frozen (with its `players`): one object shared by every match in a process.
+  const game: Game<S, A, C, V> = {
     id: rules.id,
     title: rules.title,
-    players: rules.players,
+    players: Object.freeze({ ...rules.players }),
     setup(config: C, seed: Seed): S {
       // Objects are read once into plain JSON (the game's own checks then see only data); anything
       // else goes to the game as it is, which names its own rule.
@@ -314,7 +315,9 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     view: (state, player) => {
       const s = enter(state);
       checkViewer(player, rules.seats(s));
-      return guarded(s, () => rules.view(s, player));
+      // Frozen throughout: a view may hold the engine's shared data (a board, a card table), which the
+      // caller must not be able to change for every match in the process.
+      return deepFreeze(guarded(s, () => rules.view(s, player)));
     },
     describe,
     validate,
@@ -334,6 +337,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       return guarded(s, () => rules.maxGameLength(s));
     },
   };
+  return Object.freeze(game);
 }
 
 /** The codes of a refused action, which `apply` reports in the order described in this module. */

@@ -111,19 +111,19 @@ export interface JsonLimits {
 }
 
 /** Limits for an action: shallow and small. */
-export const ACTION_LIMITS: JsonLimits = { depth: 8, nodes: 10_000, keys: 64, string: 1_000, nonFinite: true, exactKeys: true };
+export const ACTION_LIMITS: JsonLimits = Object.freeze({ depth: 8, nodes: 10_000, keys: 64, string: 1_000, nonFinite: true, exactKeys: true });
 /**
  * Limits for a config. The published component data is 1–3 thousand values per game; custom component data
  * may be 10–30 times that. This cap, not only each game's own limits, bounds the size of every state a game
  * can reach, and so the time to read and validate one (issue #11: every call under 50 ms; a Welcome To state
  * of 56 700 values, from a 50 000-value config, took ~45 ms CPU to enter).
  */
-export const CONFIG_LIMITS: JsonLimits = { depth: 16, nodes: 30_000, keys: 256, string: 10_000 };
+export const CONFIG_LIMITS: JsonLimits = Object.freeze({ depth: 16, nodes: 30_000, keys: 256, string: 10_000 });
 /**
  * Limits for a state: a state holds its config (at most {@link CONFIG_LIMITS}`.nodes` values) plus what play
  * adds (score sheets, decks, boards: at most ~15 000 values in any game at its limits), with room to spare.
  */
-export const STATE_LIMITS: JsonLimits = { depth: 24, nodes: 60_000, keys: 256, string: 10_000 };
+export const STATE_LIMITS: JsonLimits = Object.freeze({ depth: 24, nodes: 60_000, keys: 256, string: 10_000 });
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -22,10 +22,10 @@ export function camelToWords(key: string): string {
 }
 
 /** The labels of a game that names its parts and tie-breaks in words already: parts in camelCase become words. */
-export const plainScoreLabels: ScoreLabels = {
+export const plainScoreLabels: ScoreLabels = Object.freeze({
   part: camelToWords,
-  tiebreak: (name, value) => ({ label: name, value: String(value) }),
-};
+  tiebreak: (name: string, value: number | string) => ({ label: name, value: String(value) }),
+});
 
 /**
  * Labels from tables: `parts` maps a key to its words (others go through `part`, then `camelToWords`);

@@ -66,12 +66,6 @@ export function createLog<C extends BaseConfig, A extends BaseAction>(game: stri
 }
 
 /**
- * Check that `input` (an object, or JSON text) is a log; return a plain-JSON copy of it, typed. The
- * input is read once (as `readJson` reads), so a getter or a throwing Proxy in it is `BAD_LOG`, never
- * the caller's own exception; keys other than those of {@link GameLog} are `BAD_LOG` too.
- * @throws RuleError `BAD_LOG` naming what is wrong.
- */
-/**
  * Refuse a log holding more than {@link MAX_LOG_ACTIONS} actions before it is copied (the copy of 10^5
  * actions alone took 140–290 ms). Reads only `actions.length` of a plain array; anything odd (a getter,
  * a Proxy) is left to the defensive copy that follows, which refuses it.
@@ -90,6 +84,12 @@ function tooManyActions(raw: unknown): void {
   }
 }
 
+/**
+ * Check that `input` (an object, or JSON text) is a log; return a plain-JSON copy of it, typed. The
+ * input is read once (as `readJson` reads), so a getter or a throwing Proxy in it is `BAD_LOG`, never
+ * the caller's own exception; keys other than those of {@link GameLog} are `BAD_LOG` too.
+ * @throws RuleError `BAD_LOG` naming what is wrong.
+ */
 export function parseLog(input: unknown): GameLog {
   let raw = input;
   if (typeof input === 'string') {

@@ -14,6 +14,9 @@ import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
+import { deepFreeze } from '../core/freeze.js';
+import { DEFAULT_COMPONENTS as components } from './data.js';
+import { simplicityScoreLabels as labels } from './labels.js';
 
 /** One readable line for a legal action in `state` (nothing in it is hidden, so every viewer reads the same). */
 export function describe(s: SimplicityState, a: SimplicityAction, _viewer: PlayerId | null = null): string {
@@ -87,3 +90,7 @@ export type {
   Phase,
 } from './types.js';
 export { simplicityScoreLabels } from './labels.js';
+
+// Exported data is shared by every match in the process: frozen throughout, so no caller can change a
+// limit, a card or a component table under running matches (issue #11, no aliasing).
+for (const x of [components, labels]) deepFreeze(x);

@@ -19,6 +19,10 @@ import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
+import { deepFreeze } from '../core/freeze.js';
+import { DEFAULT_COMPONENTS as components, COLOURS as colours, SKYLINE_LIMITS as limits } from './data.js';
+import { SCORE_PARTS as scoreParts } from './score.js';
+import { skylineScoreLabels as labels } from './labels.js';
 
 /** One readable line for a legal action (everything in it is public, so every viewer reads the same). */
 function describe(s: SkylineState, a: SkylineAction, _viewer: PlayerId | null): string {
@@ -86,3 +90,7 @@ export { DEFAULT_COMPONENTS, COLOURS, SKYLINE_LIMITS, resolveComponents, resolve
 export { SCORE_PARTS } from './score.js';
 export type * from './types.js';
 export { skylineScoreLabels } from './labels.js';
+
+// Exported data is shared by every match in the process: frozen throughout, so no caller can change a
+// limit, a card or a component table under running matches (issue #11, no aliasing).
+for (const x of [components, colours, limits, scoreParts, labels]) deepFreeze(x);

@@ -15,6 +15,11 @@ import { eventsOf } from './solo.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
+import { deepFreeze } from '../core/freeze.js';
+import { SOLO_EVENTS as soloEvents, COUNTESS_RULES as countessRules, COUNTESS as countess, SOLO_LIMITS as soloLimits } from './solo.js';
+import { LIMITS as limits, SUITS as suits, BASICS as basics, CARD_LIST_LIMITS as cardListLimits } from './data.js';
+import { villagersScoreLabels as labels } from './labels.js';
+import { VILLAGERS_WEIGHTS as weights } from './evaluate.js';
 
 function name(state: VillagersState, uid: number): string {
   return cardOf(state, uid).name;
@@ -121,3 +126,7 @@ export type { CardType, Suit, SilverFormula, SilverMetric, CardEffect, BasicId }
 export type * from './types.js';
 export { villagersScoreLabels } from './labels.js';
 export { evaluate, villagePromise, VILLAGERS_WEIGHTS } from './evaluate.js';
+
+// Exported data is shared by every match in the process: frozen throughout, so no caller can change a
+// limit, a card or a component table under running matches (issue #11, no aliasing).
+for (const x of [CARDS, soloEvents, countessRules, countess, soloLimits, limits, suits, basics, cardListLimits, labels, weights]) deepFreeze(x);

@@ -23,6 +23,11 @@ import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
 import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
+import { deepFreeze } from '../core/freeze.js';
+import { WELCOMETO_COMPONENTS as components, CARDS as cards, PLANS as plans, CARD_TABLE as cardTable, EFFECTS as effects } from './data.js';
+import { welcometoScoreLabels as labels } from './labels.js';
+import { PROMISE_WEIGHTS as weights } from './evaluate.js';
+import { ACTION_TYPES as actionTypes } from './types.js';
 
 /** "house 3 of the top street". */
 function houseName(c: WelcomeToComponents, s: number, h: number): string {
@@ -160,3 +165,7 @@ export function welcometoModes(players: number): WelcomeToConfig[] {
 }
 export { welcometoScoreLabels } from './labels.js';
 export { evaluate, evaluateTurn, evaluateOwn, evaluateAhead, turnNumber, sheetPromise, PROMISE_WEIGHTS } from './evaluate.js';
+
+// Exported data is shared by every match in the process: frozen throughout, so no caller can change a
+// limit, a card or a component table under running matches (issue #11, no aliasing).
+for (const x of [components, cards, plans, cardTable, effects, labels, weights, actionTypes]) deepFreeze(x);
