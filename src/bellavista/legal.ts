@@ -1,7 +1,7 @@
 /**
  * Who may act, what they may do, and why anything else is refused.
  */
-import { RuleError, assertKeys, assertOneOf, jsonEqual, rememberedList, type PlayerId } from '../core/index.js';
+import { RuleError, assertKeys, assertOneOf, jsonEqual, printValue, rememberedList, type PlayerId } from '../core/index.js';
 import type { ContractCard, Coord, ZoningCard } from './data.js';
 import { cardNumber } from './setup.js';
 import { rulesOf } from './rules.js';
@@ -417,12 +417,12 @@ export function explain(state: BellaVistaState, action: Record<string, unknown>)
       const offerCosts = rulesOf(state).offerCosts;
       const space = action.space;
       if (space !== null && (typeof space !== 'number' || !Number.isInteger(space) || space < 0 || space >= offerCosts.length)) {
-        throw new RuleError('MALFORMED_ACTION', 'BV-5.2', `"space" must be an offer space from 0 to ${offerCosts.length - 1}, or null, not ${JSON.stringify(space) ?? String(space)}.`);
+        throw new RuleError('MALFORMED_ACTION', 'BV-5.2', `"space" must be an offer space from 0 to ${offerCosts.length - 1}, or null, not ${printValue(space)}.`);
       }
       if (typeof action.card !== 'string') throw new RuleError('MALFORMED_ACTION', 'BV-5.2', '"card" must be a card id such as "red-4".');
       if (state.phase !== 'offer') return ill('BV-5.1', 'Offers are made only in the offer phase.');
       const card = action.card;
-      if (!state.hands[player]!.includes(card)) return ill('BV-5.2', `Card ${card} is not in your hand.`);
+      if (!state.hands[player]!.includes(card)) return ill('BV-5.2', `Card ${printValue(card)} is not in your hand.`);
       const coins = state.coins[player]!;
       const affordable = state.spaces.some((s, i) => s === null && offerCosts[i]! <= coins);
       if (space === null) {

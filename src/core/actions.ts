@@ -3,7 +3,7 @@
  * guard that stands in front of every `apply` (game over -> shape -> seat -> listed?).
  */
 import { RuleError, isRuleError } from './errors.js';
-import { ACTION_LIMITS, Article, jsonProblem, printValue, readJson } from './json.js';
+import { ACTION_LIMITS, Article, jsonProblem, oneOfText, printValue, readJson } from './json.js';
 import type { AnyGame, BaseAction, Game, PlayerId, TryResult } from './game.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -116,7 +116,7 @@ export function assertOneOf<T extends string | number | boolean | null>(
     throw new RuleError(
       'MALFORMED_ACTION',
       rule,
-      `"${field}" must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}, not ${showValue(v)}.`,
+      `"${field}" must be one of ${oneOfText(values)}, not ${showValue(v)}.`,
     );
   }
   return v as T;

@@ -10,6 +10,21 @@ import { RuleError } from './errors.js';
 export const PRINT_LIMIT = 80;
 
 /**
+ * The allowed values of a field for a message: `"A1", "A2", …` cut at about {@link PRINT_LIMIT}
+ * characters, then `… (29 in all)`, so a board of many sites or a long contract row never makes a
+ * message of hundreds of characters.
+ */
+export function oneOfText(values: readonly unknown[]): string {
+  let out = '';
+  for (let i = 0; i < values.length; i++) {
+    const t = printValue(values[i], 40);
+    if (i > 0 && out.length + t.length > PRINT_LIMIT) return `${out}, … (${values.length} in all)`;
+    out = i === 0 ? t : `${out}, ${t}`;
+  }
+  return out;
+}
+
+/**
  * A value as a message shows it, cut at ~80 characters: JSON-like, but NaN, ±Infinity, -0, BigInt,
  * symbols, functions and `undefined` by name; cycles and deep nesting as `…`. Never throws (a getter
  * or Proxy trap that throws prints as `?`), reads at most a few dozen properties.

@@ -6,6 +6,7 @@
  * {@link RuleError}, in time bounded by the component sizes `setup` validated.
  */
 import { RuleError } from './errors.js';
+import { oneOfText } from './json.js';
 import type { AnyGame } from './game.js';
 
 /** One thing wrong with a state: where (`.seats[2].coins`), what, and the rule it breaks (`core` for shape). */
@@ -92,7 +93,7 @@ export class Problems {
 
   /** `v` is one of `values`. */
   oneOf<T>(v: unknown, path: string, values: readonly T[], rule = 'core'): v is T {
-    return values.includes(v as T) || this.add(path, `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`, rule);
+    return values.includes(v as T) || this.add(path, `must be one of ${oneOfText(values)}`, rule);
   }
 
   /** `v` is an array (of length `len` if given). */

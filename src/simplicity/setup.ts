@@ -21,7 +21,7 @@ function option<T>(config: Record<string, unknown>, key: string, values: readonl
   const v = config[key];
   if (v === undefined) return values[0]!;
   if (!values.includes(v as T)) {
-    badConfig(rule, `Option "${key}" must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}, not ${JSON.stringify(v)}.`);
+    badConfig(rule, `Option "${key}" must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}, not ${printValue(v)}.`);
   }
   return v as T;
 }

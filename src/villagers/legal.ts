@@ -2,7 +2,7 @@
  * Who may act and every legal action (V-5, V-6, V-7), plus `explain`: the rule that forbids an
  * action that is not listed.
  */
-import { RuleError, assertInt, assertKeys, assertOneOf, isPlainObject, type PlayerId } from '../core/index.js';
+import { RuleError, assertInt, assertKeys, assertOneOf, isPlainObject, printValue, type PlayerId } from '../core/index.js';
 import { BASICS, LIMITS, type CardType } from './data.js';
 import type {
   BuildAction,
@@ -540,7 +540,7 @@ function checkUnlockShape(a: Record<string, unknown>, state: VillagersState): Un
 function checkCardShape(a: Record<string, unknown>, state: VillagersState, rule: string): CardType {
   const id = a.card;
   const t = typeof id === 'string' && Object.prototype.hasOwnProperty.call(catalog(state).byId, id) ? catalog(state).byId[id] : undefined;
-  if (!t) throw new RuleError('MALFORMED_ACTION', rule, `"card" must be a card id such as "wheeler", not ${JSON.stringify(id) ?? String(id)}.`);
+  if (!t) throw new RuleError('MALFORMED_ACTION', rule, `"card" must be a card id such as "wheeler", not ${printValue(id)}.`);
   return t;
 }
 
@@ -561,7 +561,7 @@ function unlockReason(state: VillagersState, player: PlayerId, t: CardType, unlo
     return illegal('V-6.7', `Another player has a ${unlocker.name}: you must pay the 2 onto it, not the bank.`);
   }
   const at = locate(state, unlock);
-  if (at === null || idOf(state, unlock) !== t.padlock) return illegal('V-6.7', `Card ${unlock} is not a ${unlocker.name} in any village.`);
+  if (at === null || idOf(state, unlock) !== t.padlock) return illegal('V-6.7', `Card ${printValue(unlock)} is not a ${unlocker.name} in any village.`);
   return illegal('V-6.7', `Paying 2 onto another player's ${unlocker.name} needs 2 gold; you have ${seat.gold}.`);
 }
 
@@ -572,7 +572,7 @@ function placementReason(state: VillagersState, village: readonly VillageNode[],
   if (on === null) return illegal('V-6.4', `${t.name} has no banner: it must go on a ${catalog(state).byId[t.chain[bottom - 1]!]?.name ?? '?'}.`);
   if (bottom === 0) return illegal('V-6.4', `${monks > 0 ? 'The bottom Monk' : t.name} starts a new column: "on" must be null.`);
   const i = nodeIndex(village, on);
-  if (i < 0) return illegal('V-11.1', `Card ${on} is not in your village; you build only into your own village.`);
+  if (i < 0) return illegal('V-11.1', `Card ${printValue(on)} is not in your village; you build only into your own village.`);
   const need = t.chain[bottom - 1]!;
   const node = village[i]!;
   if (chainId(state, node) !== need) {
@@ -655,7 +655,7 @@ export function explain(state: VillagersState, a: Record<string, unknown>): Rule
       if (firstOfEffect(state, seat.hand, 'swapNonTop') < 0) return illegal('V-7.3', 'You have no Apprentice in hand.');
       if (seat.builds >= seat.buildLimit) return illegal('V-6.2', `You have used your whole build limit (${seat.buildLimit}).`);
       const at = locate(state, target);
-      if (at === null) return illegal('V-7.3', `Card ${target} is in no village.`);
+      if (at === null) return illegal('V-7.3', `Card ${printValue(target)} is in no village.`);
       const v = state.seats[at.seat]!.village;
       const node = v[at.index]!;
       if (coverCounts(v)[at.index] === 0) return illegal('V-7.3', 'An Apprentice takes only a villager with at least one card on it.');

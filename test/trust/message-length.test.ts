@@ -1,0 +1,47 @@
+/**
+ * Issue #11 ("error messages show values through a bounded printer, cut at ~80 characters"), from the
+ * fresh-user trial: a 999-character string, a long array or object in any field of any action type
+ * gives a message of bounded length, and a field with many allowed values lists only the first few.
+ */
+import { describe, expect, it } from 'vitest';
+import { isRuleError, type AnyGame } from '../../src/core/index.js';
+import { games } from '../../src/index.js';
+
+const LONG = 'x'.repeat(999);
+const VALUES: unknown[] = [LONG, [LONG, LONG], { x: LONG }, 'A'.repeat(120), 1e300];
+/** The longest message a refusal may have: a sentence with one printed value and one list of allowed values. */
+const MAX = 260;
+
+describe('refusal messages stay short whatever the field holds', () => {
+  for (const g of Object.values(games) as AnyGame[]) {
+    it(`${g.id}: every field of every action type met on 3 games, at most ${MAX} characters`, () => {
+      let worst = '';
+      let fields = 0;
+      for (let seed = 1; seed <= 3; seed++) {
+        let s = g.setup({ players: 3 }, seed);
+        for (let step = 0; step < 60 && !g.isOver(s); step++) {
+          const p = g.actors(s)[0]!;
+          const list = g.legalActions(s, p) as Record<string, unknown>[];
+          for (const a of list.slice(0, 6)) {
+            for (const k of Object.keys(a)) {
+              if (k === 'type' || k === 'player') continue;
+              fields++;
+              for (const v of VALUES) {
+                try {
+                  g.apply(s, { ...a, [k]: v });
+                } catch (e) {
+                  expect(isRuleError(e)).toBe(true);
+                  const m = (e as Error).message;
+                  if (m.length > worst.length) worst = m;
+                }
+              }
+            }
+          }
+          s = g.apply(s, list[(step * 7) % list.length]!);
+        }
+      }
+      expect(fields).toBeGreaterThan(10);
+      expect(worst.length, worst).toBeLessThanOrEqual(MAX);
+    });
+  }
+});
