@@ -7,12 +7,12 @@
  * returns or throws a RuleError. Every validate message names teams and rows by the path's index.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, isRuleError, openRng } from '../../src/core/index.js';
 import { simplicity as g } from '../../src/simplicity/index.js';
 import { compiledOf } from '../../src/simplicity/data.js';
 import { validate } from '../../src/simplicity/validate.js';
 import type { SimplicityConfig, SimplicityState } from '../../src/simplicity/types.js';
 import { randomGame, type S } from './helpers.js';
+import { playOutErrors } from '../play-out.js';
 
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const copy = (s: S): Rec => JSON.parse(JSON.stringify(s)) as Rec;
@@ -28,42 +28,8 @@ function midGame(startTilesHaveDiscs: boolean): S[] {
   return out;
 }
 
-/**
- * Play `s` to the end with seeded random legal actions, calling every contract function (score, view,
- * render, determinize on every few states): only returns or RuleErrors. Returns the non-RuleErrors (with where they happened).
- */
-function playOut(s: SimplicityState, seed: string): string[] {
-  const errors: string[] = [];
-  const rng = openRng(createRng(seed));
-  const call = (what: string, f: () => unknown): unknown => {
-    try {
-      return f();
-    } catch (e) {
-      if (!isRuleError(e)) errors.push(`${what}: ${String(e)}`);
-      return undefined;
-    }
-  };
-  for (let ply = 0; ply < 200 && errors.length === 0; ply++) {
-    if (ply % 3 === 0) {
-      call('score', () => g.score(s));
-      call('view', () => g.view(s, 0));
-      call('render', () => g.render(s, null));
-    }
-    if (ply % 4 === 0) call('determinize', () => g.determinize(s, 0, seed));
-    if (call('isOver', () => g.isOver(s)) !== false) break;
-    const actors = call('actors', () => g.actors(s)) as number[] | undefined;
-    if (!actors || actors.length === 0) break;
-    const legal = call('legalActions', () => g.legalActions(s, actors[0]!)) as ReturnType<typeof g.legalActions> | undefined;
-    if (!legal || legal.length === 0) return [...errors, `ply ${ply}: no legal action`];
-    const a = rng.pick(legal);
-    call('describe', () => g.describe(s, a, actors[0]!));
-    const next = call('apply', () => g.apply(s, a)) as S | undefined;
-    if (!next) return [...errors, `ply ${ply}: a listed action was refused`];
-    s = next;
-  }
-  if (errors.length === 0 && !g.isOver(s)) errors.push('did not end in 200 plies');
-  return errors;
-}
+/** Play `s` to the end (score, view, render every 3rd ply, determinize every 4th): the non-RuleErrors. */
+const playOut = (s: SimplicityState, seed: string): string[] => playOutErrors(g, s, seed, { plies: 200, viewEvery: 3, determinizeEvery: 4, seat: 'first' });
 
 describe('startTilesHaveDiscs flipped in a stored state (SIM-3.4, U-13)', () => {
   it('true -> false: the start tiles still carry discs of teams; false -> true: they carry none', () => {

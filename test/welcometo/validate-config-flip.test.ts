@@ -6,10 +6,11 @@
  * end with seeded random legal actions and every contract call returns or throws a RuleError.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, isRuleError, openRng } from '../../src/core/index.js';
+import { createRng, openRng } from '../../src/core/index.js';
 import { validate } from '../../src/welcometo/validate.js';
 import type { WelcomeToConfig, WelcomeToState } from '../../src/welcometo/index.js';
 import { g } from './helpers.js';
+import { playOutErrors } from '../play-out.js';
 
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -37,38 +38,7 @@ function samples(config: WelcomeToConfig, seed: string): WelcomeToState[] {
 }
 
 /** Play to the end; the non-RuleErrors of any contract call (view, score, render, determinize every 15th ply). */
-function playOut(s: WelcomeToState, seed: string): string[] {
-  const errors: string[] = [];
-  const rng = openRng(createRng(seed));
-  const call = (what: string, f: () => unknown): unknown => {
-    try {
-      return f();
-    } catch (e) {
-      if (!isRuleError(e)) errors.push(`${what}: ${String(e).slice(0, 200)}`);
-      return undefined;
-    }
-  };
-  for (let ply = 0; ply < 5000 && errors.length === 0; ply++) {
-    if (ply % 15 === 0) {
-      call('score', () => g.score(s));
-      call('view', () => g.view(s, 0));
-      call('render', () => g.render(s, null));
-      call('determinize', () => g.determinize(s, 0, seed));
-    }
-    if (call('isOver', () => g.isOver(s)) !== false) return errors;
-    const actors = call('actors', () => g.actors(s)) as number[] | undefined;
-    if (!actors || actors.length === 0) return [...errors, `ply ${ply}: nobody to act in a game not over`];
-    const p = rng.pick(actors);
-    const legal = call('legalActions', () => g.legalActions(s, p)) as ReturnType<typeof g.legalActions> | undefined;
-    if (!legal || legal.length === 0) return [...errors, `ply ${ply}: seat ${p} has no legal action`];
-    const a = rng.pick(legal);
-    call('describe', () => g.describe(s, a, p));
-    const next = call('apply', () => g.apply(s, a)) as WelcomeToState | undefined;
-    if (!next) return [...errors, `ply ${ply}: a listed action was refused`];
-    s = next;
-  }
-  return [...errors, 'did not end in 5000 plies'];
-}
+const playOut = (s: WelcomeToState, seed: string): string[] => playOutErrors(g, s, seed, { plies: 5000, viewEvery: 15, determinizeEvery: 15, seat: 'random' });
 
 describe('rule options flipped mid-game: a valid other game, played to the end with RuleErrors only', () => {
   it('every other value of every option, at three points of two games', () => {
