@@ -80,7 +80,7 @@ export function assertKeys(
   }
   for (const k of Object.keys(action)) {
     if (k !== 'type' && k !== 'player' && !fields.includes(k) && !optional.includes(k)) {
-      throw new RuleError('MALFORMED_ACTION', rule, `${Article(printValue(action.type))} ${printValue(action.type)} action has no "${k}" field.`);
+      throw new RuleError('MALFORMED_ACTION', rule, `${Article(printValue(action.type))} ${printValue(action.type)} action has no ${printValue(k)} field.`);
     }
   }
 }

@@ -26,6 +26,13 @@ describe('refusal messages stay short whatever the field holds', () => {
             for (const k of Object.keys(a)) {
               if (k === 'type' || k === 'player') continue;
               fields++;
+              // A long unknown key beside the field (its name is printed bounded, like a value).
+              try {
+                g.apply(s, { ...a, ['k'.repeat(999)]: 1 });
+              } catch (e) {
+                expect(isRuleError(e)).toBe(true);
+                if ((e as Error).message.length > worst.length) worst = (e as Error).message;
+              }
               for (const v of VALUES) {
                 try {
                   g.apply(s, { ...a, [k]: v });
