@@ -7,7 +7,7 @@ import { deepFreeze, guardAction, isPlainObject, jsonEqual, rememberedList, type
 import { EFFECTS, type Effect, type WelcomeToComponents } from './data.js';
 import { actors, explain, hasEffectTarget, legalActions, listedOfType, neededSizes } from './legal.js';
 import { startTurn } from './setup.js';
-import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, emptyHouses, estates, planAt, setAt, setChar, some, every, type Building } from './sheet.js';
+import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, estates, hasEmptyHouse, planAt, setAt, setChar, some, type Building } from './sheet.js';
 import {
   BONUS_EARNED,
   BONUS_LOST,
@@ -358,9 +358,7 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
   }
   // WT-10.1: end of game.
   const maxRefusals = c.tracks.permitRefusals.length - 1;
-  const over =
-    some(s.players, (p) => p.sheet.refusals >= maxRefusals || every(p.sheet.plans, (t) => t !== null) || emptyHouses(p.sheet) === 0) ||
-    (n === 1 && soloCardsLeft(s.deck) < 3);
+  const over = some(s.players, (p) => sheetEndsGame(p.sheet, maxRefusals)) || (n === 1 && soloCardsLeft(s.deck) < 3);
   if (over) {
     d.over = true;
     for (const p of players) p.shown = null;
@@ -370,6 +368,14 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
   }
   // Freeze the new parts only: deepFreeze stops at the frozen parts shared with `s`.
   return deepFreeze(d as WelcomeToState);
+}
+
+/** WT-10.1 for one sheet: its last refusal box crossed, every plan claimed, or no empty house left. */
+function sheetEndsGame(sheet: Sheet, maxRefusals: number): boolean {
+  if (sheet.refusals >= maxRefusals) return true;
+  let allPlans = true;
+  for (let k = 0; k < sheet.plans.length; k++) if (sheet.plans[k] === null) allPlans = false;
+  return allPlans || !hasEmptyHouse(sheet);
 }
 
 /**

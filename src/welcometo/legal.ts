@@ -330,7 +330,8 @@ export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): bo
         need[size]!++;
       }
       const all = estates(sheet);
-      for (let i = 0; i < all.length; i++) if (eligible(sheet, plan, all[i]!)) need[all[i]!.size]!--;
+      // need[size] > 0 only for a wanted size still short (the sizes test of `eligible`, read first)
+      for (let i = 0; i < all.length; i++) if (need[all[i]!.size]! > 0 && eligible(sheet, plan, all[i]!)) need[all[i]!.size]!--;
       for (let size = 1; size <= 6; size++) if (need[size]! > 0) return false;
       return true;
     }
@@ -397,8 +398,10 @@ export function legalActions(state: WelcomeToState, player: PlayerId): WelcomeTo
 // same object in every list that holds them (listing allocates nothing). Fields out of the tables'
 // ranges (custom components) get a new object, which is as good, only not shared.
 const sharedWrites: (WelcomeToAction | undefined)[][] = [];
-const sharedRoundabouts = new Map<number, WelcomeToAction>();
-const sharedChoices = new Map<number, WelcomeToAction>();
+// The tables indexed by small integer keys are arrays (a keyed array read is cheaper than Map.get on
+// the listing's hot path: surveyor and bis effects list every fence slot and bis pair of the sheet).
+const sharedRoundabouts = new Array<WelcomeToAction | undefined>(16 * 16 * 64);
+const sharedChoices = new Array<WelcomeToAction | undefined>(16 * 16 * 16);
 const small = (x: number, n: number): boolean => x >= 0 && x < n;
 
 /** The action writing `number` in house `house` of street `street` (WT-5). */
@@ -417,23 +420,19 @@ function writeAction(player: PlayerId, street: number, house: number, number: nu
 function roundaboutAction(player: PlayerId, street: number, house: number): WelcomeToAction {
   if (!(small(player, 16) && small(street, 16) && small(house, 64))) return F({ type: 'roundabout', player, street, house });
   const key = (player * 16 + street) * 64 + house;
-  let a = sharedRoundabouts.get(key);
-  if (!a) sharedRoundabouts.set(key, (a = Object.freeze({ type: 'roundabout', player, street, house })));
-  return a;
+  return (sharedRoundabouts[key] ??= F({ type: 'roundabout', player, street, house }));
 }
 
 /** The action choosing a combination (WT-4.1, WT-11.3). */
 function chooseAction(player: PlayerId, numberCard: number, effectCard: number): WelcomeToAction {
   if (!(small(player, 16) && small(numberCard, 16) && small(effectCard, 16))) return F({ type: 'choose', player, numberCard, effectCard });
   const key = (player * 16 + numberCard) * 16 + effectCard;
-  let a = sharedChoices.get(key);
-  if (!a) sharedChoices.set(key, (a = Object.freeze({ type: 'choose', player, numberCard, effectCard })));
-  return a;
+  return (sharedChoices[key] ??= F({ type: 'choose', player, numberCard, effectCard }));
 }
 
-// The other listed actions with fields, shared the same way: one Map per type, keyed by the fields.
-const sharedFences = new Map<number, WelcomeToAction>();
-const sharedBis = new Map<number, WelcomeToAction>();
+// The other listed actions with fields, shared the same way: one table per type, keyed by the fields.
+const sharedFences = new Array<WelcomeToAction | undefined>(16 * 16 * 64);
+const sharedBis = new Array<WelcomeToAction | undefined>(16 * 16 * 64 * 2);
 const sharedRealEstate = new Map<number, WelcomeToAction>();
 const sharedClaims = new Map<number, WelcomeToAction>();
 const sharedDesignates = new Map<number, WelcomeToAction>();
@@ -449,7 +448,7 @@ function keep(table: Map<number, WelcomeToAction>, key: number, action: WelcomeT
 function fenceAction(player: PlayerId, street: number, slot: number): WelcomeToAction {
   if (!(small(player, 16) && small(street, 16) && small(slot, 64))) return F({ type: 'fence', player, street, slot });
   const key = (player * 16 + street) * 64 + slot;
-  return sharedFences.get(key) ?? keep(sharedFences, key, { type: 'fence', player, street, slot });
+  return (sharedFences[key] ??= F({ type: 'fence', player, street, slot }));
 }
 
 /** The action copying house `from` into house `house` of street `street` (WT-6.6). */
@@ -458,7 +457,7 @@ function bisAction(player: PlayerId, street: number, house: number, from: number
     return F({ type: 'bis', player, street, house, from });
   }
   const key = ((player * 16 + street) * 64 + house) * 2 + (from > house ? 1 : 0);
-  return sharedBis.get(key) ?? keep(sharedBis, key, { type: 'bis', player, street, house, from });
+  return (sharedBis[key] ??= F({ type: 'bis', player, street, house, from }));
 }
 
 /** The action raising the value of size-`size` estates (WT-6.2). */

@@ -343,6 +343,15 @@ export function emptyHouses(sheet: Sheet): number {
   return n;
 }
 
+/** Some house is still empty (roundabouts count as filled, WT-7.4): `emptyHouses(sheet) > 0`, stopped at the first. */
+export function hasEmptyHouse(sheet: Sheet): boolean {
+  for (let s = 0; s < sheet.houses.length; s++) {
+    const row = sheet.houses[s]!;
+    for (let h = 0; h < row.length; h++) if (row[h] === EMPTY) return true;
+  }
+  return false;
+}
+
 /** A blank sheet for these streets. */
 export function blankSheet(c: WelcomeToComponents, iceCream: boolean): Sheet {
   const marks = (extra: number) => c.streets.map((st) => NO_MARK.repeat(st.houses + extra));
