@@ -295,8 +295,9 @@ export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): vo
   const total = (d.components ?? WELCOMETO_COMPONENTS).cards.length;
   if (cfg.players === 1 || cfg.expert) {
     // Work on plain copies of the deck, the discard pile and the hands, then store them.
+    // The discard pile is only replaced (by a shuffle), never added to here: it is read as it is.
     let deck = [...(before ? before.deck : d.deck)];
-    let discard = [...d.discard];
+    let discard: readonly number[] = before ? before.discard : d.discard;
     const hands = d.players.map((p) => [...p.hand]);
     if (cfg.expert && d.reshuffleNext) {
       // WT-11.5: a plan reshuffle shuffles deck + discards; cards in hands stay there.
@@ -306,7 +307,7 @@ export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): vo
     const draw = (): number => {
       if (deck.length === 0) {
         // WT-11.5: shuffle the discard pile into a new deck.
-        deck = withRng(d, (r) => r.shuffle(discard));
+        deck = withRng(d, (r) => r.shuffle([...discard])); // a plain copy: `slice` of a frozen array is slow
         discard = [];
       }
       return deck.shift()!;
@@ -323,7 +324,7 @@ export function startTurn(d: Draft<WelcomeToState>, before?: WelcomeToState): vo
       for (const hand of hands) while (hand.length < 3) hand.push(draw());
     }
     d.deck = frozen(deck);
-    d.discard = frozen(discard);
+    d.discard = frozen(discard as number[]);
     d.players.forEach((p, i) => {
       p.hand = frozen(hands[i]!);
     });
