@@ -1156,10 +1156,21 @@ function computeOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, 
   return { mode: 'none', table: t, rows: [] };
 }
 
-/** The rows among `rows` (ascending) whose spaces are all free on `grid`, in the same order. */
+/**
+ * The rows among `rows` (ascending) whose spaces are all free on `grid`, in the same order. Every
+ * space of a row is read and or-ed (a free space is -1, so `grid[v] + 1` is 0 only there): a row's
+ * 1 to 8 spaces cost less than the mispredicted early exits of a scan where about half the rows are
+ * free.
+ */
 function freeRows(grid: readonly number[], t: PlacementTable, rows: Int32Array): number[] {
   const out: number[] = [];
-  for (let j = 0; j < rows.length; j++) if (isFreeOn(grid, t, rows[j]!)) out.push(rows[j]!);
+  const { size, cells } = t;
+  for (let j = 0; j < rows.length; j++) {
+    const r = rows[j]!;
+    let taken = 0;
+    for (let k = r * size, end = k + size; k < end; k++) taken |= grid[cells[k]!]! + 1;
+    if (taken === 0) out.push(r);
+  }
   return out;
 }
 
