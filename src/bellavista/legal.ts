@@ -126,18 +126,41 @@ export function meets(state: BellaVistaState, c: ContractCard, own: Holdings): b
   }
 }
 
-/** Ids of the face-up contracts `player` may take now (each id once). */
-export function eligibleContracts(state: BellaVistaState, player: PlayerId): string[] {
-  const own = holdingsOf(state, player);
+/**
+ * The last answer of {@link eligibleContracts} for frozen buildings and display (one entry): the
+ * contract step lists what the placement just before it found (`construct` asks on its working copy,
+ * which shares the next state's buildings and display).
+ */
+let lastEligible: {
+  buildings: BellaVistaState['buildings'];
+  display: BellaVistaState['display'];
+  player: PlayerId;
+  players: number;
+  contracts: ReadonlyMap<string, ContractCard>;
+  ids: readonly string[];
+} | null = null;
+
+/** Ids of the face-up contracts `player` may take now (each id once, in display order; frozen). */
+export function eligibleContracts(state: BellaVistaState, player: PlayerId): readonly string[] {
   const contracts = rulesOf(state).contracts;
+  const { buildings, display } = state;
+  const m = lastEligible;
+  if (m !== null && m.buildings === buildings && m.display === display && m.player === player && m.players === state.players && m.contracts === contracts) return m.ids;
+  const own = holdingsOf(state, player);
   const out: string[] = [];
-  for (let i = 0; i < state.display.length; i++) {
-    const id = state.display[i]!;
+  for (let i = 0; i < display.length; i++) {
+    const id = display[i]!;
     if (out.includes(id)) continue;
     const c = contracts.get(id);
     if (c && meets(state, c, own)) out.push(id);
   }
-  return out;
+  const ids = Object.freeze(out);
+  // Frozen arrays cannot change; buildings are frozen one by one as they are made (their fields are not
+  // compared here: a frozen list of frozen buildings is the same holdings every time).
+  if (Object.isFrozen(buildings) && Object.isFrozen(display) && (buildings.length === 0 || Object.isFrozen(buildings[buildings.length - 1]))) {
+    lastEligible = { buildings, display, player, players: state.players, contracts, ids };
+  }
+  return ids;
 }
 
 /**
@@ -231,7 +254,8 @@ export function listedPlacement(state: BellaVistaState, action: unknown): BellaV
   const i = placementOn(table, cellIdx, cells.length);
   if (i < 0 || !isPlaceable(info, state.grid, zoningCard(state), h, i)) return undefined;
   const listed = placeAction(info, table, placeRow(table, player as PlayerId, neutral), i, player as PlayerId, neutral);
-  return jsonEqual(listed, action) ? listed : undefined;
+  // Type, player and every cell are the listed action's (each pair is the one [row, col] of its index).
+  return sameKeys(listed, a) ? listed : undefined;
 }
 
 /** Per seat, per offer space + 1 (0: no space), per card id: the offer. */
@@ -331,7 +355,26 @@ export function listedAction(state: BellaVistaState, action: unknown): BellaVist
       break;
     }
   }
-  return listed !== undefined && jsonEqual(listed, action) ? listed : undefined;
+  return listed !== undefined && sameKeys(listed, a) ? listed : undefined;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * Has `a` exactly the keys of `listed` (own, enumerable, no other)? Once the lookup has compared the
+ * value under each of `listed`'s keys, this is `jsonEqual(listed, a)` without walking both again (the
+ * cells of a placement, read again pair by pair, were several percent of a cold placement's apply). An
+ * inherited key in `a` gives false: "not found this way", and the guard decides.
+ */
+function sameKeys(listed: object, a: object): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (!hasOwn.call(a, k) || !hasOwn.call(listed, k)) return false;
+    n++;
+  }
+  let m = 0;
+  for (const _ in listed) m++;
+  return n === m;
 }
 
 const ill = (rule: string, msg: string): RuleError => new RuleError('ILLEGAL_ACTION', rule, msg);

@@ -122,13 +122,14 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
 
 /** Card id `'red-4'` -> building number 4. */
 export function cardNumber(card: string): number {
-  // Every sort of cards asks this: one digit (the published #1..#8) is read without a substring.
-  const dash = card.lastIndexOf('-');
-  if (dash === card.length - 2) {
-    const d = card.charCodeAt(dash + 1) - 48;
+  // Every sort of cards asks this: one digit after the last dash (the published #1..#8) is read
+  // without a search or a substring.
+  const n = card.length;
+  if (n >= 2 && card.charCodeAt(n - 2) === 45 /* '-' */) {
+    const d = card.charCodeAt(n - 1) - 48;
     if (d >= 0 && d <= 9) return d;
   }
-  return Number(card.slice(dash + 1));
+  return Number(card.slice(card.lastIndexOf('-') + 1));
 }
 
 /** Card id `'red-4'` -> colour `'red'`. */

@@ -966,8 +966,8 @@ function isFree(grid: ArrayLike<number>, t: PlacementTable, i: number): boolean 
   return true;
 }
 
-/** {@link isFree} on a typed grid only: the listing's scan stays monomorphic (frozen arrays read apart). */
-function isFreeOn(grid: Int32Array, t: PlacementTable, i: number): boolean {
+/** {@link isFree} on a plain grid copy only: the listing's scan stays monomorphic (frozen arrays read apart). */
+function isFreeOn(grid: readonly number[], t: PlacementTable, i: number): boolean {
   for (let k = i * t.size, end = k + t.size; k < end; k++) if (grid[t.cells[k]!] !== -1) return false;
   return true;
 }
@@ -1068,54 +1068,43 @@ export interface PlaceOptions {
 let last: { info: TownInfo; grid: readonly number[]; z: ZoningCard; h: number; out: PlaceOptions } | null = null;
 
 /**
- * Typed-array copies of the last few frozen grids read, found by identity (a frozen grid never
- * changes, so its copy stays current): the placement scan reads an Int32Array about 3× faster than
- * the frozen number array (measured). A small ring rather than a WeakMap: in a playout each grid is
- * made by `newGrid` and read over the next few plies, and weak-map inserts (two per placement, with
- * their garbage-collection work) were a tenth of a cold placement's `apply` in profiles.
+ * Plain (unfrozen) copies of the last few frozen grids read, found by identity (a frozen grid never
+ * changes, so its copy stays current): V8 (Node 20) reads the elements of a frozen array about 3×
+ * slower than a plain array's (measured on the placement scan), so scans read a copy. A small ring
+ * rather than a WeakMap: in a playout each grid is made by `newGrid` and read over the next few plies,
+ * and weak-map inserts (two per placement, with their garbage-collection work) were a tenth of a cold
+ * placement's `apply` in profiles. Plain arrays, not typed ones: a 192-space Int32Array costs about
+ * 0.7 µs to allocate (its backing store lives off the heap), a spread of the frozen grid about 0.1 µs,
+ * and reading a plain array of small integers is as fast as reading a typed one (measured).
  */
 const RING = 8;
 const ringGrids: (readonly number[] | undefined)[] = new Array(RING).fill(undefined);
-const ringCopies: (Int32Array | undefined)[] = new Array(RING).fill(undefined);
+const ringCopies: (number[] | undefined)[] = new Array(RING).fill(undefined);
 let ringNext = 0;
 
-function remember(grid: readonly number[], values: Int32Array): void {
+function remember(grid: readonly number[], values: number[]): void {
   ringGrids[ringNext] = grid;
   ringCopies[ringNext] = values;
   ringNext = (ringNext + 1) % RING;
 }
 
-/**
- * A typed copy of `grid`. The elements are first spread into a plain array: V8 (Node 20) reads the
- * elements of a frozen array one by one about 3× slower than a plain array's, but spreads it on a
- * fast path (measured: 192 spaces copied in about half the time of an index loop over the frozen array).
- */
-function typedCopy(grid: readonly number[]): Int32Array {
-  const plain = [...grid];
-  const out = new Int32Array(plain.length);
-  for (let i = 0; i < plain.length; i++) out[i] = plain[i]!;
-  return out;
-}
-
 /** A fast read-only copy of `grid` (remembered for frozen grids, which cannot change). Never write to it. */
-export function plainGrid(grid: readonly number[]): Int32Array {
+export function plainGrid(grid: readonly number[]): readonly number[] {
   for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return ringCopies[i]!;
-  const out = typedCopy(grid);
+  const out = [...grid]; // a spread reads a frozen array on V8's fast path
   if (Object.isFrozen(grid)) remember(grid, out);
   return out;
 }
 
-/** A new, writable typed copy of `grid` (from its remembered copy when there is one). */
-export function gridCopy(grid: readonly number[]): Int32Array {
-  for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return ringCopies[i]!.slice();
-  return typedCopy(grid);
+/** A new, writable plain copy of `grid` (from its remembered copy when there is one). */
+export function gridCopy(grid: readonly number[]): number[] {
+  for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return [...ringCopies[i]!];
+  return [...grid];
 }
 
-/** A grid the reducer made from `values`, frozen (it is never modified afterwards); `values` is its copy. */
-export function newGrid(values: Int32Array): number[] {
-  const out = new Array<number>(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
-  Object.freeze(out);
+/** A grid the reducer made from `values`, frozen (it is never modified afterwards); `values` stays its readable copy. */
+export function newGrid(values: number[]): readonly number[] {
+  const out = Object.freeze([...values]);
   remember(out, values);
   return out;
 }
@@ -1153,7 +1142,7 @@ export function isPlaceable(info: TownInfo, grid: readonly number[], z: ZoningCa
   return t.border[i] === 1 || !anyFree(g, t, borderRows(t));
 }
 
-function computeOptions(info: TownInfo, grid: Int32Array, z: ZoningCard, h: number): PlaceOptions {
+function computeOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number): PlaceOptions {
   const t = placementTable(info, h);
   // BV-5.8: the free placements that obey the zoning card (only those rows are scanned).
   const zoned = freeRows(grid, t, zonedRows(info, z, h));
@@ -1167,10 +1156,21 @@ function computeOptions(info: TownInfo, grid: Int32Array, z: ZoningCard, h: numb
   return { mode: 'none', table: t, rows: [] };
 }
 
-/** The rows among `rows` (ascending) whose spaces are all free on `grid`, in the same order. */
-function freeRows(grid: Int32Array, t: PlacementTable, rows: Int32Array): number[] {
+/**
+ * The rows among `rows` (ascending) whose spaces are all free on `grid`, in the same order. Every
+ * space of a row is read and or-ed (a free space is -1, so `grid[v] + 1` is 0 only there): a row's
+ * 1 to 8 spaces cost less than the mispredicted early exits of a scan where about half the rows are
+ * free.
+ */
+function freeRows(grid: readonly number[], t: PlacementTable, rows: Int32Array): number[] {
   const out: number[] = [];
-  for (let j = 0; j < rows.length; j++) if (isFreeOn(grid, t, rows[j]!)) out.push(rows[j]!);
+  const { size, cells } = t;
+  for (let j = 0; j < rows.length; j++) {
+    const r = rows[j]!;
+    let taken = 0;
+    for (let k = r * size, end = k + size; k < end; k++) taken |= grid[cells[k]!]! + 1;
+    if (taken === 0) out.push(r);
+  }
   return out;
 }
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/bots.js';
 import { bellavista, type BellaVistaAction, type BellaVistaState, type Components } from '../../src/bellavista/index.js';
-import { actors, listedAction } from '../../src/bellavista/legal.js';
+import { actors, eligibleContracts, listedAction } from '../../src/bellavista/legal.js';
 import { rulesOf } from '../../src/bellavista/rules.js';
 import { placementCoords, placementTable } from '../../src/bellavista/town.js';
 import { turnOf, type Built, walledTown } from './helpers.js';
@@ -36,6 +36,8 @@ function probes(state: BellaVistaState, listed: readonly BellaVistaAction[], p: 
     out.push({ type: 'take_contract', player: p, contract: id }, { type: 'take_contract', player: (p + 1) % n, contract: id });
   }
   out.push({ type: 'skip_contract', player: p }, { type: 'skip_contract', player: (p + 1) % n }, { type: 'skip_contract', player: p, contract: null });
+  // an extra key on a listed action (the lookup compares fields one by one, then the key sets)
+  for (const a of listed.slice(0, 6)) out.push({ ...a, extra: 1 }, { ...a, type: undefined });
   // every town placement of every building number, as place and as place_neutral, for this seat
   if (everyPlacement) for (let h = 1; h <= 8; h++) {
     const table = placementTable(info, h);
@@ -60,6 +62,12 @@ function check(state: BellaVistaState, everyPlacement: boolean): number {
   let asked = 0;
   const [p] = actors(state);
   if (p === undefined) return 0;
+  // BV-7.1 / BV-5.11: the remembered answer for frozen buildings is the one counted afresh on a plain copy.
+  for (let seat = 0; seat < state.players; seat++) {
+    const ids = eligibleContracts(state, seat);
+    expect(eligibleContracts(state, seat)).toBe(ids); // remembered
+    expect(ids).toEqual(eligibleContracts(JSON.parse(JSON.stringify(state)) as BellaVistaState, seat));
+  }
   const listed = bellavista.legalActions(state, p);
   for (const a of listed) {
     expect(listedAction(state, JSON.parse(JSON.stringify(a)))).toBe(a);
