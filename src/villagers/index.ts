@@ -15,6 +15,7 @@ import { eventsOf } from './solo.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
+import { maxGameLength } from './length.js';
 import { deepFreeze } from '../core/freeze.js';
 import { SOLO_EVENTS as soloEvents, COUNTESS_RULES as countessRules, COUNTESS as countess, SOLO_LIMITS as soloLimits } from './solo.js';
 import { LIMITS as limits, SUITS as suits, BASICS as basics, CARD_LIST_LIMITS as cardListLimits } from './data.js';
@@ -110,9 +111,7 @@ export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, V
   determinize,
   render,
   validate,
-  // Not derived yet (missing, not unbounded): the game ends after the Second Market (V-10.1), but how
-  // long drafting and trades (V-5, V-6.6) can delay it is not bounded here; only MAX_LOG_ACTIONS applies.
-  maxGameLength: () => Infinity,
+  maxGameLength, // derived from V-5, V-6.6, V-9.1 and V-10.1: see length.ts
 });
 
 export { renderView, villageChains } from './render.js';

@@ -97,7 +97,6 @@ describe('maxGameLength: replay refuses a log longer than any game can last', ()
     }
     expect(sky.isOver(s)).toBe(false);
     expect(sky.maxGameLength(s)).toBe(Infinity);
-    // Not derived yet (missing, not unbounded): Villagers.
-    expect(games.villagers.maxGameLength(games.villagers.setup({ players: 3 }, 1))).toBe(Infinity);
+    // Villagers is bounded (src/villagers/length.ts): test/villagers/max-length.test.ts.
   });
 });
