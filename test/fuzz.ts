@@ -125,3 +125,28 @@ export function gameTasks<S, A extends BaseAction, C extends BaseConfig, V>(
     }));
   });
 }
+
+/**
+ * Add the tally `from` of one run into `into`: numbers summed, arrays concatenated (at most 20 entries
+ * kept), records of numbers summed per key; `maxKey` (the slowest call, ms) is the larger of the two and
+ * `whatKey` names its call.
+ */
+export function mergeTally<T extends object>(into: T, from: T, maxKey: keyof T, whatKey: keyof T): T {
+  const a = into as Record<string, unknown>;
+  const b = from as Record<string, unknown>;
+  for (const [k, v] of Object.entries(b)) {
+    if (k === maxKey || k === whatKey) continue;
+    if (typeof v === 'number') a[k] = ((a[k] as number | undefined) ?? 0) + v;
+    else if (Array.isArray(v)) a[k] = [...((a[k] as unknown[] | undefined) ?? []), ...v].slice(0, 20);
+    else if (v !== null && typeof v === 'object') {
+      const sum = { ...((a[k] as Record<string, number> | undefined) ?? {}) };
+      for (const [kk, n] of Object.entries(v as Record<string, number>)) sum[kk] = (sum[kk] ?? 0) + n;
+      a[k] = sum;
+    }
+  }
+  if (((b[maxKey as string] as number) ?? 0) > ((a[maxKey as string] as number | undefined) ?? -1)) {
+    a[maxKey as string] = b[maxKey as string];
+    a[whatKey as string] = b[whatKey as string];
+  }
+  return into;
+}
