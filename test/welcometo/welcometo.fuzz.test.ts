@@ -1,21 +1,29 @@
 /**
- * Soak run (`npm run fuzz`, not CI): at least 200 random full games at every player count 1..12,
- * spread over every mode of that count (see `configsFor`), with the hidden-information check and the
- * card-conservation / sheet invariant. FUZZ_GAMES overrides the per-count total.
+ * Soak run (`npm run fuzz`, not CI): random full games at every player count 1..12, spread over every
+ * mode of that count (see `configsFor`), with the hidden-information check and the card-conservation /
+ * sheet invariant. Full count FUZZ_GAMES (default 200) games per player count (times FUZZ_SCALE), within
+ * the FUZZ_MINUTES budget of test/fuzz.ts (every mode of every count plays at least one game).
  */
 import { describe, expect, it } from 'vitest';
-import { checkGame } from '../../src/core/testing.js';
+import { envNumber, gameTasks, scaled, soak, type GameTotals } from '../fuzz.js';
 import { configsFor, g, invariant, leaks, probes } from './helpers.js';
 
-const PER_COUNT = Number(process.env.FUZZ_GAMES ?? 200);
+const PER_COUNT = scaled(envNumber('FUZZ_GAMES', 200));
+const PLAYERS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-describe('welcometo soak: 200 games per player count, every mode', () => {
-  for (let players = 1; players <= 12; players++) {
-    it(`${players} player(s)`, () => {
-      const modes = configsFor(players).length;
-      const games = Math.ceil(PER_COUNT / modes);
-      const report = checkGame(g, { players: [players], games, probeRate: players <= 4 ? 0.1 : 0.02, configs: configsFor, invariant, leaks, probes });
-      expect(report.games).toBeGreaterThanOrEqual(PER_COUNT);
-    });
-  }
+describe('welcometo soak: every player count, every mode', () => {
+  it(`up to ${PER_COUNT} games per player count 1..12`, () => {
+    const totals: GameTotals = { games: 0, plies: 0, probes: 0, validated: 0 };
+    const tasks = gameTasks(
+      g,
+      { players: PLAYERS, configs: configsFor, invariant, leaks, probes },
+      (_n, modes) => Math.ceil(PER_COUNT / modes),
+      totals,
+      (n) => ({ probeRate: n <= 4 ? 0.1 : 0.02 }),
+    );
+    const r = soak('welcometo.fuzz', tasks);
+    console.log(`[fuzz] welcometo.fuzz: ${JSON.stringify(totals)}`);
+    expect(totals.games).toBe(r.total);
+    expect(r.total).toBeGreaterThanOrEqual(tasks.length);
+  });
 });
