@@ -16,14 +16,13 @@ import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers, runIndexed } from './pool.js';
 import { shardRange } from './run.js';
 import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
-import { iterationsOption, msOption } from './budget-options.js';
+import { MAX_GAMES, gamesOption, iterationsOption, msOption, playersOption } from './budget-options.js';
 
 /** The CLI helpers main.ts shares with the command. */
 export interface ArenaCliHelpers {
   gameById(id: string): AnyGame;
   configOf(game: AnyGame, players: number | undefined, json: string | undefined, clamp?: boolean, fallback?: number): BaseConfig;
   checkConfig(game: AnyGame, config: BaseConfig, seed: Seed): void;
-  positiveInt(value: string): number;
   usage(message: string): never;
 }
 
@@ -66,8 +65,8 @@ export function registerArena(program: Command, h: ArenaCliHelpers): void {
     .description('play N seeded games between bots (seats rotated) and report win rates, scores, margins and ms per move')
     .argument('<game>', 'game id')
     .requiredOption('--bots <list>', `comma-separated line-up by seat, padded with its last bot (${BOT_KINDS.join(', ')})`)
-    .requiredOption('--games <n>', 'number of games', h.positiveInt)
-    .option('--players <n>', 'number of seats (default 2)', h.positiveInt)
+    .requiredOption('--games <n>', `number of games, 1 to ${MAX_GAMES}`, gamesOption)
+    .option('--players <n>', 'number of seats (default 2)', playersOption)
     .option('--seed <seed>', `base seed; game i uses the string seed "<seed>/<i>". ${SEED_HELP}`, seedOption, 1 as Seed)
     .option('--ms <ms>', 'mcts: milliseconds per move', msOption)
     .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", iterationsOption)

@@ -1,8 +1,13 @@
 /**
- * Flag parsers for time and iteration budgets: `--ms` and `--iterations` (an MCTS bot's budget per
- * move, play and arena) and bench's `--time` and `--rounds`. Each is a whole number from 1 to a
- * typo guard far above any useful value, so `--ms 99999999999999` is a one-line error (exit 2)
- * instead of a run that never ends.
+ * Flag parsers for every whole-number option of the CLI: the counts `--games` (simulate, arena),
+ * `--players` (play, simulate, arena, bench) and `--workers` (simulate, arena, bench), and the
+ * budgets `--ms` / `--iterations` (an MCTS bot's budget per move, play and arena) and bench's
+ * `--time` and `--rounds`. They are one parser, {@link wholeNumberOption}, with the unit and the
+ * limit as parameters, so every such option reads its value the same way: decimal digits only (no
+ * sign, point, exponent or spaces: `7`, `007`; not ` 7`, `+7`, `7.0`, `1e3`, `0x7`), from 1 to a typo
+ * guard far above any useful value. Anything else is commander's option error, one line naming
+ * the unit and the range, exit 2: `--games 99999999999999` is refused instead of a run that never
+ * ends.
  */
 import { InvalidArgumentError } from 'commander';
 
@@ -12,25 +17,44 @@ export const MAX_MS = 3_600_000;
 export const MAX_ITERATIONS = 10_000_000;
 /** The most bench rounds per row. */
 export const MAX_ROUNDS = 1_000;
+/**
+ * The most games of one `simulate` or `arena` run (and shards of it, `--shard K/M`): a million
+ * random games take minutes to hours; a larger count is a typo.
+ */
+export const MAX_GAMES = 1_000_000;
+/** The largest `--players` accepted before the game's own range is checked (the shipped games seat at most 12). */
+export const MAX_PLAYERS = 100;
+/** The most worker threads accepted (a typo guard, far above any machine's cores). */
+export const MAX_WORKERS = 1024;
 
-/** A whole number written in decimal digits from 1 to `max`, else commander's option error naming `what`. */
-function bounded(value: string, max: number, what: string): number {
-  const n = /^\d{1,16}$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`must be a whole number of ${what} from 1 to ${max}`);
-  return n;
+/**
+ * A commander option parser: a whole number of `unit` (`'games'`, `'milliseconds'`) written in
+ * decimal digits only, from 1 to `max` (a safe integer).
+ * @throws InvalidArgumentError `must be a whole number of <unit> from 1 to <max>` for anything else.
+ */
+export function wholeNumberOption(unit: string, max: number): (value: string) => number {
+  return (value: string): number => {
+    // At most 16 digits: longer text is never a safe integer in range, and Number() never sees it.
+    const n = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`must be a whole number of ${unit} from 1 to ${max}`);
+    return n;
+  };
 }
 
 /** `--ms MS` (mcts, per move) and bench's `--time MS` (per row): 1 to {@link MAX_MS}. */
-export function msOption(value: string): number {
-  return bounded(value, MAX_MS, 'milliseconds');
-}
+export const msOption = wholeNumberOption('milliseconds', MAX_MS);
 
 /** `--iterations K` (mcts, per move): 1 to {@link MAX_ITERATIONS}. */
-export function iterationsOption(value: string): number {
-  return bounded(value, MAX_ITERATIONS, 'iterations');
-}
+export const iterationsOption = wholeNumberOption('iterations', MAX_ITERATIONS);
 
 /** bench's `--rounds N`: 1 to {@link MAX_ROUNDS}. */
-export function roundsOption(value: string): number {
-  return bounded(value, MAX_ROUNDS, 'rounds');
-}
+export const roundsOption = wholeNumberOption('rounds', MAX_ROUNDS);
+
+/** `--games N` (simulate, arena): 1 to {@link MAX_GAMES}. */
+export const gamesOption = wholeNumberOption('games', MAX_GAMES);
+
+/** `--players N`: 1 to {@link MAX_PLAYERS}; the game's own range is checked after (a usage error naming it). */
+export const playersOption = wholeNumberOption('players', MAX_PLAYERS);
+
+/** `--workers N`: 1 to {@link MAX_WORKERS} threads. */
+export const workersOption = wholeNumberOption('worker threads', MAX_WORKERS);

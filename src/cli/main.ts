@@ -16,12 +16,14 @@
  * Score tables (format.ts) print each game's ScoreLabels (labels.ts): parts, tie-breaks and the winner in words.
  *
  * A `--seed` is read by seed-option.ts: a whole number in digits is the integer seed, other text a string seed,
- * number-looking text that is not a safe integer (1.5, 1e3) an error.
+ * number-looking text that is not a safe integer (1.5, 1e3) or has spaces around it (" 7") an error. Every
+ * whole-number option (--games, --players, --workers, --ms, ...) is read by budget-options.ts: digits only,
+ * from 1 to a limit that --help states or the error names.
  *
  * Usage errors (unknown game, bad flag, bad player count, bad config) print one line and exit 2.
  */
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError } from 'commander';
 import cliProgress from 'cli-progress';
 import { games } from '../index.js';
 import type { AnyGame, BaseConfig, GameRegistry, Seed } from '../core/game.js';
@@ -55,7 +57,7 @@ import { mergeReports, readReports } from './merge.js';
 import { mergeArenaFiles, readArenaReports } from './arena-merge.js';
 import { runBench } from './bench-command.js';
 import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
-import { iterationsOption, msOption, roundsOption } from './budget-options.js';
+import { MAX_GAMES, gamesOption, iterationsOption, msOption, playersOption, roundsOption } from './budget-options.js';
 
 /** The worker task module, next to this entry point in dist/cli. */
 const tasks = new URL('./tasks.js', import.meta.url);
@@ -79,15 +81,9 @@ function gameById(id: string): AnyGame {
   return game;
 }
 
-/** A whole number written in decimal digits only ("07" is 7; "", "0x10", "1e1", "2.0" are not), else NaN. */
+/** A whole number written in decimal digits only ("07" is 7; "", " 7", "0x10", "1e1", "2.0" are not), else NaN. */
 function decimal(value: string): number {
-  return /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN;
-}
-
-function positiveInt(value: string): number {
-  const n = decimal(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
-  return n;
+  return /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
 }
 
 /**
@@ -142,7 +138,7 @@ program
   .command('play')
   .description('play one full game with bots, printing every action and the final score table')
   .argument('<game>', `game id: ${Object.keys(registry).join(', ')}`)
-  .option('--players <n>', 'number of seats', positiveInt)
+  .option('--players <n>', 'number of seats', playersOption)
   .option('--seed <seed>', `game seed: ${SEED_HELP}`, seedOption, 1 as Seed)
   .option('--bot <bot>', 'random, greedy or mcts', 'random')
   .option('--ms <ms>', 'mcts: milliseconds per move', msOption)
@@ -202,8 +198,8 @@ program
   .command('simulate')
   .description('play N seeded random games and report speed, scores and wins')
   .argument('<game>', 'game id or "all"')
-  .requiredOption('--games <n>', 'number of games (required)', positiveInt)
-  .option('--players <n>', 'number of seats (default 4; with "all", clamped to each game\'s range)', positiveInt)
+  .requiredOption('--games <n>', `number of games, 1 to ${MAX_GAMES} (required)`, gamesOption)
+  .option('--players <n>', 'number of seats (default 4; with "all", clamped to each game\'s range)', playersOption)
   .option('--seed <seed>', `base seed; game i uses the string seed "<seed>/<i>". ${SEED_HELP}`, seedOption, 1 as Seed)
   .option('--config <json>', 'extra config options as JSON')
   .option('--json', 'print one JSON object per game id as the last line(s) of stdout')
@@ -232,7 +228,7 @@ program
     }
   });
 
-registerArena(program, { gameById, configOf, checkConfig, positiveInt, usage });
+registerArena(program, { gameById, configOf, checkConfig, usage });
 
 program
   .command('merge')
@@ -278,11 +274,11 @@ program
   .command('bench')
   .description('benchmark random playouts per CPU second against boardgame.io on the same games, and cold legalActions / apply timings, per game and player count')
   .argument('[game]', 'game id or "all"', 'all')
-  .option('--players <n>', 'only this player count', positiveInt)
+  .option('--players <n>', 'only this player count', playersOption)
   .option('--time <ms>', 'time budget of the interleaved playout rounds per row, ms', msOption, 1000)
   .option('--rounds <n>', 'rounds (median of them; at least 5 for a comparison)', roundsOption, 5)
   .option('--json', 'one JSON object per row')
-  .option('--workers <n>', 'worker threads for the rows (default 1: rows side by side disturb each other)', workersOption, 1)
+  .option('--workers <n>', "worker threads for the rows (more than 1: rows side by side disturb each other's timings)", workersOption, 1)
   .option('--no-boardgameio', 'skip the boardgame.io comparison')
   .option('--no-client', "skip boardgame.io's headless Client loop (the reducer loop still runs)")
   .action(async (id: string, o: { players?: number; time: number; rounds: number; json?: boolean; workers: number; boardgameio: boolean; client: boolean }) => {

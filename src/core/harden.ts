@@ -25,7 +25,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { deepFreeze } from './freeze.js';
-import { Article, CONFIG_LIMITS, STATE_LIMITS, article, jsonProblem, printValue, readJson } from './json.js';
+import { Article, CONFIG_LIMITS, STATE_LIMITS, article, jsonProblem, oneOfText, printValue, readJson } from './json.js';
 import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markOwned, markPlainCopy, readAction, rememberListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
 import { checkSeed } from './rng.js';
@@ -167,7 +167,8 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   };
 
   const types = rules.actionTypes === undefined ? undefined : new Set<string>(Object.keys(rules.actionTypes));
-  const typeNames = types === undefined ? '' : [...types].join(', ');
+  /** The game's action types for the unknown-type message, cut at ~80 characters like every list of allowed values. */
+  const typeNames = types === undefined ? '' : oneOfText([...types]);
   const isOver = (s: S): boolean => guarded(s, () => rules.isOver(s));
   const gameOver = (): RuleError => new RuleError('GAME_OVER', 'core', 'The game is over; no more actions can be taken.');
 

@@ -44,6 +44,17 @@ describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
   it('--help exits 0', () => {
     expect(run('--help').status).toBe(0);
   });
+  it('each option\'s --help line names its default once (bench --workers said "default 1" and "(default: 1)")', () => {
+    for (const command of ['play', 'simulate', 'arena', 'bench', 'demo', 'show']) {
+      const r = run(command, '--help');
+      expect(r.status).toBe(0);
+      // One entry per option: the help text joined onto one line, cut before each flag.
+      const entries = r.stdout.replace(/\s+/g, ' ').split(/ (?=--[a-z]|-h, )/);
+      expect(entries.length).toBeGreaterThan(2);
+      for (const entry of entries) expect(entry.match(/default/gi)?.length ?? 0, `${command}: ${entry}`).toBeLessThanOrEqual(1);
+    }
+    expect(run('bench', '--help').stdout.replace(/\s+/g, ' ')).toMatch(/--workers <n> worker threads for the rows \(more than 1: rows side by side disturb each other's timings\) \(default: 1\)/);
+  });
   it('--players and "players" in --config must agree; arena takes the seat count from --config', () => {
     const r = run('play', 'simplicity', '--config', '{"players":3}', '--players', '2', '--quiet');
     expect(r.status).toBe(2);

@@ -18,7 +18,11 @@ describe('seedOption', () => {
     expect(Object.is(seedOption('-0'), 0)).toBe(true);
   });
   it('reads any text that does not look like a number as a string seed', () => {
-    for (const s of ['v1.5', 'game-7', '7a', 'a/b', '1.5.2', '0x10', 'NaN', 'Infinity', '1,5', ' 7', '7 ', 'demo']) expect(seedOption(s)).toBe(s);
+    for (const s of ['v1.5', 'game-7', '7a', 'a/b', '1.5.2', '0x10', 'NaN', 'Infinity', '1,5', ' v7', 'v 7', 'demo']) expect(seedOption(s)).toBe(s);
+  });
+  it.each([' 7', '7 ', ' -3 ', '\t7', ' 1.5'])('refuses the number %j with spaces around it (a quoting slip, not the string seed)', (s) => {
+    expect(() => seedOption(s)).toThrow(InvalidArgumentError);
+    expect(() => seedOption(s)).toThrow(/a number seed is written without spaces around it \(--seed -?\d/);
   });
   it.each(['1.5', '-2.25', '7.0', '.5', '5.', '1e3', '1E-2', '+7', '9007199254740992', '-9007199254740992', '99999999999999999999'])('refuses the number-looking %j', (s) => {
     expect(() => seedOption(s)).toThrow(InvalidArgumentError);

@@ -52,3 +52,29 @@ describe('refusal messages stay short whatever the field holds', () => {
     });
   }
 });
+
+describe('an unknown action type lists the game\'s types cut at ~80 characters (issue #11)', () => {
+  // Villagers has 14 action types: the full list made a 269-character message for a long unknown type.
+  for (const g of Object.values(games) as AnyGame[]) {
+    it(`${g.id}: a 999-character unknown type, at most ${MAX} characters and the list bounded`, () => {
+      const s = g.setup({ players: 2 }, 1);
+      const p = g.actors(s)[0]!;
+      let message = '';
+      try {
+        g.apply(s, { type: LONG, player: p });
+      } catch (e) {
+        expect(isRuleError(e)).toBe(true);
+        message = (e as Error).message;
+      }
+      expect(message).toMatch(/has no ".* action \(its actions: /);
+      expect(message.length, message).toBeLessThanOrEqual(MAX);
+      const list = message.slice(message.indexOf('(its actions: ') + '(its actions: '.length, -2);
+      expect(list.replace(/, … \(\d+ in all\)$/, '').length).toBeLessThanOrEqual(80 + 42);
+    });
+  }
+  it('villagers: the list ends "… (14 in all)"', () => {
+    const g = games.villagers as AnyGame;
+    const s = g.setup({ players: 2 }, 1);
+    expect(() => g.apply(s, { type: 'nope', player: g.actors(s)[0]! })).toThrow(/\(its actions: "draftRoad", .*, … \(14 in all\)\)\.$/);
+  });
+});
