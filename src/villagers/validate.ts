@@ -367,10 +367,12 @@ function checkSlots(p: Problems, s: VillagersState, table: UidTable): void {
  * the 2-player Road coins) every draft limit is 2 + the visible food of the village (V-5.1: villages
  * do not change in the draft), and no seat has drafted past it; in the build phase every limit is the
  * snapshot of 2 + visible builders (V-6.2), so a seat whose build turn has not come yet still shows
- * it, with nothing used; nobody has used more builds than the limit (V-6.3).
+ * it, with nothing used; nobody has used more builds than the limit (V-6.3); only the seat building now
+ * can have a Tinner in play, and only with a Tinner in the discard pile (V-7.4, V-7.1).
  */
 function checkLimits(p: Problems, s: VillagersState): void {
   const n = s.players;
+  const table = uidTable(s.cardSet ?? CARDS, n);
   const drafting = s.phase === 'draft' || s.phase === 'countess' || s.phase === 'roadCoins';
   if (s.phase === 'draft' || s.phase === 'countess') {
     // V-5.3: a seat that has reached its limit is skipped, so the seat to draft is below it (the
@@ -409,6 +411,13 @@ function checkLimits(p: Problems, s: VillagersState): void {
         if (seat.buildLimit !== limit) p.add(`${at()}.buildLimit`, `is ${limit} (2 + visible builders, at most 5), fixed at the start of the build phase`, 'V-6.2');
         if (!(seat.builds === 0 && seat.trades === 0 && !seat.tinner && seat.taken === null)) p.add(at(), 'has not had its build turn yet, so it has used nothing', 'V-6.1');
       }
+    }
+    // V-7.4: a Tinner's free unlocks last for the rest of the build turn it is played in (endBuild ends
+    // them), so only the seat building now can have one; a played Tinner is discarded (V-7.1), and
+    // nothing ever leaves the discard pile (V-5.10)
+    if (seat.tinner) {
+      if (s.phase !== 'build' || q !== s.turn) p.add(`${at()}.tinner`, 'is true, but a Tinner lasts only for the build turn it is played in: only the seat building now can have one', 'V-7.4');
+      else if (!s.discard.some((uid) => table.cards[uid]?.effect === 'freeUnlock')) p.add(`${at()}.tinner`, 'is true, but no Tinner is in the discard pile (a played Tinner is discarded)', 'V-7.1');
     }
   }
 }
