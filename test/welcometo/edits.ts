@@ -174,32 +174,43 @@ export interface CorpusReport {
   nonRuleErrors: string[];
 }
 
-/** Edit states of `games` random games per config, keeping about `keep` of the edits (0..1). */
-export function runCorpus(games: number, keep: number, perPath = 1): CorpusReport {
-  const report: CorpusReport = { edited: 0, rejected: 0, accepted: 0, calls: 0, slowest: 0, slowestCall: '', nonRuleErrors: [] };
-  const rng = openRng(createRng(`edits/${games}/${keep}`));
-  for (const [ci, config] of EDIT_CONFIGS.entries()) {
-    for (let k = 0; k < games; k++) {
-      for (const s of sampleStates(config, `edits-${ci}-${k}`)) {
-        for (const e of editsOf(s, rng, perPath)) {
-          if (rng.int(10_000) >= keep * 10_000) continue;
-          report.edited++;
-          if (g.validate(e.state).length > 0) {
-            report.rejected++;
-            continue;
-          }
-          report.accepted++;
-          // As a server would: a state from storage is checked once when it enters, then used frozen.
-          const out = exercise(deepFreeze(e.state) as unknown as WelcomeToState, e.what);
-          report.calls += out.calls;
-          report.nonRuleErrors.push(...out.nonRuleErrors);
-          if (out.slowest > report.slowest) {
-            report.slowest = out.slowest;
-            report.slowestCall = out.slowestCall;
-          }
-        }
+/** A report with nothing counted yet. */
+export function emptyReport(): CorpusReport {
+  return { edited: 0, rejected: 0, accepted: 0, calls: 0, slowest: 0, slowestCall: '', nonRuleErrors: [] };
+}
+
+/**
+ * Edit the sampled states of game `k` of config `ci` (seed `edits-<ci>-<k>`), keeping about `keep` of the
+ * edits (0..1, drawn from `rng`), and add what happened to `report`.
+ */
+export function editGame(report: CorpusReport, ci: number, k: number, rng: Rng, keep: number, perPath = 1): void {
+  for (const s of sampleStates(EDIT_CONFIGS[ci]!, `edits-${ci}-${k}`)) {
+    for (const e of editsOf(s, rng, perPath)) {
+      if (rng.int(10_000) >= keep * 10_000) continue;
+      report.edited++;
+      if (g.validate(e.state).length > 0) {
+        report.rejected++;
+        continue;
+      }
+      report.accepted++;
+      // As a server would: a state from storage is checked once when it enters, then used frozen.
+      const out = exercise(deepFreeze(e.state) as unknown as WelcomeToState, e.what);
+      report.calls += out.calls;
+      report.nonRuleErrors.push(...out.nonRuleErrors);
+      if (out.slowest > report.slowest) {
+        report.slowest = out.slowest;
+        report.slowestCall = out.slowestCall;
       }
     }
+  }
+}
+
+/** Edit states of `games` random games per config, keeping about `keep` of the edits (0..1). */
+export function runCorpus(games: number, keep: number, perPath = 1): CorpusReport {
+  const report = emptyReport();
+  const rng = openRng(createRng(`edits/${games}/${keep}`));
+  for (const ci of EDIT_CONFIGS.keys()) {
+    for (let k = 0; k < games; k++) editGame(report, ci, k, rng, keep, perPath);
   }
   return report;
 }
