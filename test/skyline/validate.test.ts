@@ -247,4 +247,17 @@ describe('SK-8.2 an extra turn needs a star column credited to the seat on turn'
     });
     expect(rejected(none)).toContain('SK-8.2 .extraEarned');
   });
+  it('the card that earned it may have been reshuffled into the deck with the discard pile (SK-6.4, U10)', () => {
+    // The deck is empty: taking M09 puts it on the discard pile, which becomes the new deck at once.
+    const others = DEFAULT_COMPONENTS.materialCards.map((c) => c.id).filter((id) => !['M09', 'M11', 'M21'].includes(id));
+    const s0 = positionT(2, { hands: ['g4 w5', ''], markers: ['g1 w2 b2 k2'], market: ['M09', 'M11', 'M21'], deck: [], discard: others });
+    const s = play(s0, take(s0, 0));
+    expect(s.discard).toEqual([]);
+    expect(s.deck).toContain('M09');
+    expect(s.extraEarned).toBe(true);
+    expect(skyline.validate(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    const stale = edited(s, (x) => (x.playerStates[0].markers = { grey: 3, white: 3, brown: 3, black: 3 }));
+    // Every card of the deck is a candidate; one with a grey icon (M08, M09) cannot pass column 2 from 2 either.
+    expect(rejected(stale)).toEqual(['SK-8.2 .extraEarned']);
+  });
 });
