@@ -5,7 +5,7 @@
  */
 import { guardAction, openRng, rememberedList, type PlayerId } from '../core/index.js';
 import { COLOURS } from './data.js';
-import { draftOf, finish, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
+import { draftOf, finish, handOf, markersOf, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActionsLike, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
 import { knownFrontier, noteBuilding, roofBit, roofOf, type Frontier } from './frontier.js';
 import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
@@ -15,14 +15,15 @@ import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from '.
 function advance(d: D, s: SkylineState, p: PlayerId, colour: Colour, steps: number): void {
   const ps = playerOf(d, s, p);
   const track = dataOf(s).components.track;
-  ps.markers[colour] = Math.min(track.endColumn, ps.markers[colour] + steps);
-  const m = ps.markers;
+  const m = markersOf(d, s, p);
+  m[colour] = Math.min(track.endColumn, m[colour] + steps);
   const low = Math.min(m.grey, m.white, m.brown, m.black);
-  for (const j of track.starColumns) {
-    if (j <= low && !ps.stars.includes(j)) {
-      ps.stars = [...ps.stars, j];
-      d.extraEarned = true; // SK-8.2: one extra turn however many columns
-    }
+  // The credited columns are the first ones of `starColumns` (every column the lowest marker has
+  // reached, a prefix: validate checks it), so the next ones up to `low` are the new credits.
+  const columns = track.starColumns;
+  for (let k = ps.stars.length; k < columns.length && columns[k]! <= low; k++) {
+    ps.stars = [...ps.stars, columns[k]!];
+    d.extraEarned = true; // SK-8.2: one extra turn however many columns
   }
 }
 
@@ -34,7 +35,8 @@ function setCone(d: D, s: SkylineState, p: PlayerId): void {
 /** SK-9.3, SK-9.4: every player, active first then clockwise, claims each objective they now fulfil. */
 function checkObjectives(d: D, s: SkylineState): void {
   const stacks = plainStacks(d, s);
-  const left = s.objectives.map((o) => o.chips.length);
+  const left: number[] = [];
+  for (let i = 0; i < s.objectives.length; i++) left.push(s.objectives[i]!.chips.length);
   const board = dataOf(s).board;
   const touched = touchedSites(d);
   // Who has a roof where, per site (frontier.ts: derived for the new stacks by the build), if known;
@@ -48,7 +50,7 @@ function checkObjectives(d: D, s: SkylineState): void {
     let inv: number[] | null = null;
     for (let i = 0; i < s.objectives.length; i++) {
       const o = s.objectives[i]!;
-      if (left[i] === 0 || o.claimedBy.includes(p)) continue;
+      if (left[i] === 0 || o.claimedBy.indexOf(p) >= 0) continue;
       inv ??= investedIn(stacks, city, p);
       if (!holds(o.condition, board, stacks, p, inv)) continue;
       const od = objectiveOf(d, s, i);
@@ -107,7 +109,7 @@ function discardAndRefill(d: D, s: SkylineState, card: string, slot: number): vo
  * colour choice (multicolour, or a colour the supply lacks). Returns true once the card is done.
  */
 function resolveCard(d: D, s: SkylineState, p: PlayerId, card: MaterialCard, slot: number, index: number): boolean {
-  const hand = playerOf(d, s, p).hand;
+  const hand = handOf(d, s, p);
   for (let i = index; i < card.floors.length; i++) {
     const f = card.floors[i]!;
     if (f !== 'multi' && d.supply[f] > 0) {
@@ -179,7 +181,8 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
   const i = siteIndex(board, siteId);
   const r = siteIndex(board, roofId);
   const stacks = s.stacks;
-  ps.hand[colour]--; // SK-7.4, SK-7.5: the new floor
+  const hand = handOf(d, s, p);
+  hand[colour]--; // SK-7.4, SK-7.5: the new floor
   const roofed: Piece[] = r === i ? [colour] : [...stacks[r]!, stacks[r]![0]!];
   roofed.push(p); // SK-7.6: one roof on a floor just placed
   setStack(d, s, i, r === i ? roofed : [colour]);
@@ -187,7 +190,7 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
     const st = stacks[j]!;
     if (st.length === 0) continue; // empty neighbours get nothing
     const c = st[0] as Colour;
-    ps.hand[c]--; // one floor of the neighbour's colour, from the hand
+    hand[c]--; // one floor of the neighbour's colour, from the hand
     setStack(d, s, j, j === r ? roofed : [...st, c]); // even on top of a roof
   }
   noteBuilding(stacks, plainStacks(d, s), i, r, p, board.adjacency);
@@ -245,13 +248,13 @@ function recipe(d: D, state: SkylineState, a: SkylineAction): void {
       const pend = d.pending;
       if (pend.kind !== 'choose') return;
       supplyOf(d, state)[a.colour]--;
-      playerOf(d, state, a.player).hand[a.colour]++;
+      handOf(d, state, a.player)[a.colour]++;
       if (resolveCard(d, state, a.player, cards[pend.card]!, pend.slot, pend.index + 1)) finishAction(d, state, false);
       return;
     }
     case 'discard': {
       // SK-6.6: return one floor; the turn ends once the hand is within the limit
-      playerOf(d, state, a.player).hand[a.colour]--;
+      handOf(d, state, a.player)[a.colour]--;
       supplyOf(d, state)[a.colour]++;
       if (total(playerOf(d, state, a.player).hand) <= components.handLimit) endTurn(d, state);
       return;

@@ -31,7 +31,11 @@ export function plainStacks(d: D, s: SkylineState): readonly (readonly Piece[])[
 }
 
 type ArrayField = 'stacks' | 'market' | 'discard';
-/** A player's state as a plain mutable object (hand and markers copied; stars and chips replaced when they grow). */
+/**
+ * A player's state as a plain mutable object. Hand and markers are the input's (frozen) until
+ * {@link handOf} / {@link markersOf} copy them for writing (a card take moves no marker, a passive
+ * objective claim touches neither); stars and chips are replaced when they grow.
+ */
 type MutablePlayer = {
   -readonly [K in keyof PlayerState]: PlayerState[K] extends Readonly<Record<Colour, number>> ? Record<Colour, number> : PlayerState[K];
 };
@@ -105,9 +109,9 @@ export function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
   if (!ps) {
     const o = s.playerStates[p]!;
     ps = w.players[p] = {
-      hand: colours(o.hand),
+      hand: o.hand as Record<Colour, number>, // copied by handOf before any write
       roofsLeft: o.roofsLeft,
-      markers: colours(o.markers),
+      markers: o.markers as Record<Colour, number>, // copied by markersOf before any write
       stars: o.stars,
       chips: o.chips,
       cone: o.cone,
@@ -116,6 +120,20 @@ export function playerOf(d: D, s: SkylineState, p: PlayerId): MutablePlayer {
     w.playerStates[p] = ps;
   }
   return ps;
+}
+
+/** Player `p`'s hand, copied once per recipe for writing. */
+export function handOf(d: D, s: SkylineState, p: PlayerId): Record<Colour, number> {
+  const ps = playerOf(d, s, p);
+  if (ps.hand === s.playerStates[p]!.hand) ps.hand = colours(ps.hand);
+  return ps.hand;
+}
+
+/** Player `p`'s vehicle markers, copied once per recipe for writing. */
+export function markersOf(d: D, s: SkylineState, p: PlayerId): Record<Colour, number> {
+  const ps = playerOf(d, s, p);
+  if (ps.markers === s.playerStates[p]!.markers) ps.markers = colours(ps.markers);
+  return ps.markers;
 }
 
 /** Objective `i`, copied once per recipe (with its claim list) and put in a copy of the objectives. */
@@ -215,8 +233,8 @@ export function finish(d: D): SkylineState {
       const ps = w.players[p];
       if (!ps) continue;
       const o = s.playerStates[p]!;
-      Object.freeze(ps.hand);
-      Object.freeze(ps.markers);
+      if (ps.hand !== o.hand) Object.freeze(ps.hand);
+      if (ps.markers !== o.markers) Object.freeze(ps.markers);
       if (ps.stars !== o.stars) Object.freeze(ps.stars);
       if (ps.chips !== o.chips) {
         for (const c of ps.chips) Object.freeze(c);

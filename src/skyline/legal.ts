@@ -139,9 +139,18 @@ interface ListedActions {
 }
 const listedActions = new WeakMap<GameData, ListedActions>();
 
+/** The last game data asked about and its actions: a listing asks two or three times per call (a WeakMap lookup each). */
+let lastData: GameData | undefined;
+let lastListed: ListedActions | undefined;
+
 function listedOf(data: GameData, players: number): ListedActions {
+  if (data === lastData) return lastListed!;
   let t = listedActions.get(data);
-  if (t) return t;
+  if (t) {
+    lastData = data;
+    lastListed = t;
+    return t;
+  }
   const seats = Array.from({ length: players }, (_, player) => player);
   const slots = Array.from({ length: data.components.marketSize }, (_, slot) => slot);
   t = {
@@ -153,6 +162,8 @@ function listedOf(data: GameData, players: number): ListedActions {
     pass: seats.map((player) => Object.freeze({ type: 'pass' as const, player })),
   };
   listedActions.set(data, t);
+  lastData = data;
+  lastListed = t;
   return t;
 }
 

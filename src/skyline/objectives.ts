@@ -51,7 +51,10 @@ function scratchFor(n: number): void {
 /** Buildings whose top piece is `player`'s roof (SK-3.4). */
 export function roofsOnTop(stacks: readonly (readonly Piece[])[], player: PlayerId): number {
   let k = 0;
-  for (const st of stacks) if (st.length > 0 && st[st.length - 1] === player) k++;
+  for (let i = 0; i < stacks.length; i++) {
+    const st = stacks[i]!;
+    if (st.length > 0 && st[st.length - 1] === player) k++;
+  }
   return k;
 }
 

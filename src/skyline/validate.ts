@@ -13,7 +13,7 @@
  * - derived fields: the objectives in play are the component cards with their conditions and slot
  *   shapes, the chips left beside each are those of the player count after its claims, each seat's chips
  *   are the ones its claims earned (SK-9.4), the credited star columns are those every marker has reached
- *   (SK-8.1);
+ *   (SK-8.1), an extra turn being played or owed has a credited star column behind it (SK-8.2);
  * - the turn: a pending step is one the rules can reach and finish (a colour to choose from a non-empty
  *   supply, a hand above the limit to return floors from, a starting floor with a legal site), hands at
  *   most the limit between turns (SK-6.6), the end-game schedule (SK-10): final turns in seat order from
@@ -62,6 +62,7 @@ export function validate(x: unknown): StateProblem[] {
   checkConservation(p, s, data);
   checkClaims(p, s, data);
   checkStars(p, s, data);
+  checkExtraTurn(p, s, data);
   checkPending(p, s, data);
   checkEnd(p, s);
   return p.list;
@@ -481,6 +482,42 @@ function checkStars(p: Problems, s: SkylineState, data: GameData): void {
       const want = starColumns.filter((j) => j <= low);
       p.add(`.playerStates[${seat}].stars`, `must be [${want.join(', ')}]: the star columns every marker has reached (lowest marker ${low})`, 'SK-8.1');
     }
+  }
+}
+
+/**
+ * The extra-turn flags against the star columns (SK-8.2): an extra turn is earned only by crediting a
+ * star column, so `extraTurn` (this turn is one) and `extraEarned` (one follows) need a column credited
+ * to the seat on turn, and the game is not over while one is owed. `extraEarned` outlives its action
+ * only into a hand-limit step (checkPending), i.e. after taking a card: that card's vehicle icons
+ * (SK-6.3) must have moved the lowest marker past a credited column. Before them every marker `c`
+ * stood at least at `markers[c] - icons[c]` (markers only advance, capped at the end), so some
+ * credited column must lie above the lowest of those. The taken card is the top of the discard pile,
+ * or, if that pile was just reshuffled into an empty deck (SK-6.4, U10), somewhere in the new deck.
+ */
+function checkExtraTurn(p: Problems, s: SkylineState, data: GameData): void {
+  if (!s.extraTurn && !s.extraEarned) return;
+  const ps = s.playerStates[s.turn]!;
+  const who = `P${s.turn + 1}`;
+  if (s.over) p.add(s.extraTurn ? '.extraTurn' : '.extraEarned', 'the game is over: no extra turn follows', 'SK-8.2');
+  if (ps.stars.length === 0) {
+    if (s.extraTurn) p.add('.extraTurn', `${who} has no star column credited: nothing earned this extra turn`, 'SK-8.2');
+    if (s.extraEarned) p.add('.extraEarned', `${who} has no star column credited: nothing earned an extra turn`, 'SK-8.2');
+    return;
+  }
+  if (!s.extraEarned || s.pending.kind !== 'discard') return;
+  const top = ps.stars[ps.stars.length - 1]!;
+  const m = ps.markers;
+  const credits = (id: string): boolean => {
+    const icons = data.icons[id]!;
+    return Math.min(m.grey - icons[0]!, m.white - icons[1]!, m.brown - icons[2]!, m.black - icons[3]!) < top;
+  };
+  let earned = false;
+  if (s.discard.length > 0) earned = credits(s.discard[s.discard.length - 1]!);
+  else for (let i = 0; i < s.deck.length && !earned; i++) earned = credits(s.deck[i]!);
+  if (!earned) {
+    const card = s.discard.length > 0 ? `the card taken (${s.discard[s.discard.length - 1]})` : 'no card of the reshuffled deck';
+    p.add('.extraEarned', `${card} cannot have moved ${who}'s lowest marker past a star column (highest credited ${top})`, 'SK-8.2');
   }
 }
 

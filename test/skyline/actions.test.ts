@@ -115,7 +115,7 @@ describe('SK-7.2 SK-13.2 EXAMPLE-16 no building without a built neighbour', () =
 describe('SK-7.1 SK-13.4 no roof left: no build', () => {
   it('a player with 0 roofs can only take a card', () => {
     // P1's last roof went on X6 this turn and earned an extra turn (SK-8.4): a turn with no roof left.
-    const s = positionT(2, { towers: 'X6: g1', hands: hands(2, 'g1 w1 b1 k1'), triggered: 'roof', extraTurn: true }, { components: { roofsPerPlayer: 1 } });
+    const s = positionT(2, { towers: 'X6: g1', hands: hands(2, 'g1 w1 b1 k1'), markers: ['g2 w2 b2 k2'], stars: [[2]], triggered: 'roof', extraTurn: true }, { components: { roofsPerPlayer: 1 } });
     expect(s.playerStates[0]!.roofsLeft).toBe(0);
     expect(legalOf(s, 'build')).toEqual([]);
     rejects(s, build(s, 'X5', 'white', 'X5'), 'ILLEGAL_ACTION', 'SK-7.1');

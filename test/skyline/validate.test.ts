@@ -8,7 +8,7 @@ import { createRng, openRng } from '../../src/core/index.js';
 import { DEFAULT_COMPONENTS, SKYLINE_LIMITS, skyline, type SkylineConfig, type SkylineState } from '../../src/skyline/index.js';
 import { legalActions as rawLegal } from '../../src/skyline/legal.js';
 import { setup as rawSetup } from '../../src/skyline/setup.js';
-import { hands, positionT, ruleError, takeAndSettle } from './helpers.js';
+import { hands, play, positionT, ruleError, take, takeAndSettle } from './helpers.js';
 
 type Edit = (s: Record<string, any>) => void;
 
@@ -203,5 +203,61 @@ describe('SK-6 SK-8.2 SK-10 the turn: pending steps that can finish, hand limit,
     expect(ruleError(() => positionT(2, { hands: ['w11', ''] }))).toMatchObject({ code: 'BAD_STATE', rule: 'SK-6.6' });
     expect(ruleError(() => positionT(3, { turn: 2, end: { trigger: 'shortage', by: 0, finalTurns: [1, 2, 0] } }))).toMatchObject({ code: 'BAD_STATE', rule: 'SK-10.2' });
     expect(ruleError(() => positionT(2, { markers: ['g3 w3 b3 k3'], stars: [[]] }))).toMatchObject({ code: 'BAD_STATE', rule: 'SK-8.1' });
+  });
+});
+
+describe('SK-8.2 an extra turn needs a star column credited to the seat on turn', () => {
+  it('a flagged extra turn with no star column credited is refused; with one it passes', () => {
+    const real = positionT(2, { markers: ['g2 w2 b2 k2'], stars: [[2]], extraTurn: true });
+    expect(skyline.validate(JSON.parse(JSON.stringify(real)))).toEqual([]);
+    expect(rejected(edited(positionT(2), (x) => (x.extraTurn = true)))).toContain('SK-8.2 .extraTurn');
+    // The seat on turn is the one the column must be credited to: P2 holds the star, P1 is on turn.
+    expect(rejected(edited(positionT(2, { markers: ['', 'g2 w2 b2 k2'], stars: [[], [2]] }), (x) => (x.extraTurn = true)))).toContain('SK-8.2 .extraTurn');
+    expect(ruleError(() => positionT(2, { extraTurn: true }))).toMatchObject({ code: 'BAD_STATE', rule: 'SK-8.2' });
+  });
+  it('no extra turn is owed or played once the game is over', () => {
+    const rng = openRng(createRng('sk82/over'));
+    let s = skyline.setup({ players: 2 }, 5);
+    while (!skyline.isOver(s)) s = skyline.apply(s, rng.pick(skyline.legalActions(s, skyline.actors(s)[0]!)));
+    expect(skyline.validate(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    const over = edited(s, (x) => {
+      x.extraTurn = true;
+      x.playerStates[x.turn].markers = { grey: 20, white: 20, brown: 20, black: 20 };
+      x.playerStates[x.turn].stars = [...DEFAULT_COMPONENTS.track.starColumns];
+    });
+    expect(skyline.validate(over).map((p) => `${p.rule} ${p.path} ${p.message}`)).toContain('SK-8.2 .extraTurn the game is over: no extra turn follows');
+  });
+  it("an extra turn earned while taking a card needs that card's vehicle icons to have passed a star column", () => {
+    // P1 (9 floors) takes M09 [grey, grey] + 1 grey icon: grey 1 -> 2, every marker at 2 -> column 2 credited
+    // (SK-8.1), 11 floors -> a hand-limit step before the extra turn (SK-6.6, SK-5.2).
+    const s0 = positionT(2, { hands: ['g4 w5', ''], markers: ['g1 w2 b2 k2'], market: ['M09', 'M11', 'M21'] });
+    const s = play(s0, take(s0, 0));
+    expect(s.pending.kind).toBe('discard');
+    expect(s.extraEarned).toBe(true);
+    expect(s.playerStates[0]!.stars).toEqual([2]);
+    expect(skyline.validate(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    // Every marker at 3: column 2 was reached before the one grey step, so nothing was earned by this card.
+    const stale = edited(s, (x) => (x.playerStates[0].markers = { grey: 3, white: 3, brown: 3, black: 3 }));
+    expect(rejected(stale)).toEqual(['SK-8.2 .extraEarned']);
+    expect(skyline.validate(stale)[0]!.message).toBe("the card taken (M09) cannot have moved P1's lowest marker past a star column (highest credited 2)");
+    // No star column at all for the seat on turn.
+    const none = edited(s, (x) => {
+      x.playerStates[0].markers = { grey: 1, white: 1, brown: 1, black: 1 };
+      x.playerStates[0].stars = [];
+    });
+    expect(rejected(none)).toContain('SK-8.2 .extraEarned');
+  });
+  it('the card that earned it may have been reshuffled into the deck with the discard pile (SK-6.4, U10)', () => {
+    // The deck is empty: taking M09 puts it on the discard pile, which becomes the new deck at once.
+    const others = DEFAULT_COMPONENTS.materialCards.map((c) => c.id).filter((id) => !['M09', 'M11', 'M21'].includes(id));
+    const s0 = positionT(2, { hands: ['g4 w5', ''], markers: ['g1 w2 b2 k2'], market: ['M09', 'M11', 'M21'], deck: [], discard: others });
+    const s = play(s0, take(s0, 0));
+    expect(s.discard).toEqual([]);
+    expect(s.deck).toContain('M09');
+    expect(s.extraEarned).toBe(true);
+    expect(skyline.validate(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    const stale = edited(s, (x) => (x.playerStates[0].markers = { grey: 3, white: 3, brown: 3, black: 3 }));
+    // Every card of the deck is a candidate; one with a grey icon (M08, M09) cannot pass column 2 from 2 either.
+    expect(rejected(stale)).toEqual(['SK-8.2 .extraEarned']);
   });
 });
