@@ -43,9 +43,37 @@ function rng(seed: number): (n: number) => number {
 }
 
 const ENDING = new Set(['end', 'pass', 'refuse', 'skip', 'endBuild']);
+/**
+ * Welcome To's longest games: no plan claims (three claimed plans end the game, WT-10.1), no bis or
+ * roundabout (each fills a house without a turn), so the game lasts until a sheet is full or stuck.
+ */
+const WT_LONG = new Set([...ENDING, 'claim', 'bis', 'roundabout']);
+
+/**
+ * A Welcome To seat that keeps its sheet open as long as it can: it writes each number where its size
+ * says (number / 17 of the way along the street), so it rarely gets stuck and refuses; other steps at random.
+ */
+function wtPick(s: unknown, list: readonly { type: string }[], r: (n: number) => number): { type: string } {
+  const writes = list.filter((x) => x.type === 'write') as unknown as { player: number; street: number; house: number }[];
+  if (writes.length === 0) return list[r(list.length)]!;
+  const st = s as { players: { turn: { choice: { number: number } | null }; sheet: { houses: number[][] } }[] };
+  const pl = st.players[writes[0]!.player]!;
+  const n = pl.turn.choice?.number ?? 8;
+  let best = writes[0]!;
+  let bestD = Infinity;
+  for (const w of writes) {
+    const len = pl.sheet.houses[w.street]!.length;
+    const d = Math.abs(w.house / (len - 1) - n / 17) + r(1000) / 1e6;
+    if (d < bestD) {
+      bestD = d;
+      best = w;
+    }
+  }
+  return best as unknown as { type: string };
+}
 
 /** One random playout to the end (or 20,000 actions); its sealed log. */
-function playout(g: AnyGame, config: BaseConfig, seed: number, long: boolean): GameLog {
+function playout(g: AnyGame, config: BaseConfig, seed: number, long: boolean, avoid: ReadonlySet<string> = ENDING): GameLog {
   const r = rng(seed);
   let s = g.setup(config, seed);
   const actions: unknown[] = [];
@@ -53,9 +81,9 @@ function playout(g: AnyGame, config: BaseConfig, seed: number, long: boolean): G
     const actors = g.actors(s);
     const all = g.legalActions(s, actors[r(actors.length)]!);
     // The long policy avoids ending a turn while anything else is legal (every effect, claim, designation).
-    const rest = long ? all.filter((x) => !ENDING.has(x.type)) : all;
+    const rest = long ? all.filter((x) => !avoid.has(x.type)) : all;
     const list = rest.length > 0 ? rest : all;
-    const a = list[r(list.length)]!;
+    const a = long && g.id === 'welcometo' ? wtPick(s, list, r) : list[r(list.length)]!;
     s = g.apply(s, a);
     actions.push(a);
   }
@@ -64,17 +92,18 @@ function playout(g: AnyGame, config: BaseConfig, seed: number, long: boolean): G
 
 const name = (g: AnyGame, c: BaseConfig): string => `${g.id}-${Object.values(c).join('-')}`;
 
-function gen(dir: string, seeds: number): void {
+function gen(dir: string, seeds: number, only?: string): void {
   mkdirSync(dir, { recursive: true });
   for (const g of Object.values(games) as AnyGame[]) {
+    if (only !== undefined && g.id !== only) continue;
     for (const c of configs(g)) {
       let best: GameLog | undefined;
-      for (let k = 1; k <= 2 * seeds; k++) {
-        const log = playout(g, c, k, k > seeds);
+      for (let k = 1; k <= 3 * seeds; k++) {
+        const log = playout(g, c, k, k > seeds, g.id === 'welcometo' && k > 2 * seeds ? WT_LONG : ENDING);
         if (best === undefined || log.actions.length > best.actions.length) best = log;
       }
       writeFileSync(join(dir, `${name(g, c)}.json`), JSON.stringify(best));
-      console.log(`${name(g, c)}: ${best!.actions.length} actions (longest of ${seeds} random, ${seeds} long-policy); maxGameLength ${g.maxGameLength(g.setup(c, 1))}`);
+      console.log(`${name(g, c)}: ${best!.actions.length} actions (longest of ${seeds} random, ${2 * seeds} long-policy); maxGameLength ${g.maxGameLength(g.setup(c, 1))}`);
     }
   }
 }
@@ -83,7 +112,8 @@ function gen(dir: string, seeds: number): void {
  * CPU time of this thread in ms, from /proc/thread-self/schedstat (nanoseconds on CPU): on a shared,
  * overloaded machine wall time counts the time the process waits for a CPU (measured: 923 ms wall for a
  * 28 ms call), and process.cpuUsage counts the compiler and GC helper threads running beside the call
- * (8 ms for a 0.1 ms call). Falls back to process.cpuUsage where /proc is missing.
+ * (8 ms for a 0.1 ms call). Its resolution is the scheduler tick (~4 ms: a 0.1 ms call reads 0 or 4),
+ * enough to tell a call over 50 ms. Falls back to process.cpuUsage where /proc is missing.
  */
 const statBuf = Buffer.alloc(128);
 let statFd = -1;
@@ -220,9 +250,11 @@ function replayUntimed(g: AnyGame, log: GameLog): unknown {
   return s;
 }
 
-function fresh(dir: string, runs: number): void {
+function fresh(dir: string, runs: number, only?: string): void {
   const self = fileURLToPath(import.meta.url);
+  const wanted = only?.split(',');
   for (const { file } of loadLogs(dir)) {
+    if (wanted !== undefined && !wanted.includes(file.replace(/\.json$/, ''))) continue;
     const line: string[] = [];
     for (const what of ['replay', 'setup', 'validate(JSON)', 'legalActions(JSON)']) {
       let worst = 0;
@@ -262,9 +294,9 @@ function corpus(): void {
 }
 
 const [mode, dir = '/tmp/timing-logs', a, b] = process.argv.slice(2);
-if (mode === 'gen') gen(dir, Number(a ?? 6));
+if (mode === 'gen') gen(dir, Number(a ?? 6), b);
 else if (mode === 'warm') warm(dir, Number(a ?? 5));
-else if (mode === 'fresh') fresh(dir, Number(a ?? 3));
+else if (mode === 'fresh') fresh(dir, Number(a ?? 3), b);
 else if (mode === 'one') freshOne(dir, a!, b!);
 else if (mode === 'corpus') corpus();
 else if (mode === 'replay') replays(dir, Number(a ?? 10), b);
