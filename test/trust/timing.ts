@@ -7,8 +7,11 @@
  *   npx esbuild --bundle --platform=node --format=esm test/trust/timing.ts --outfile=/tmp/timing.mjs
  *   node /tmp/timing.mjs gen /tmp/timing-logs     # the longest playout per game and player count
  *   node /tmp/timing.mjs warm /tmp/timing-logs    # every function, warm (max over every state, 5 rounds)
- *   node /tmp/timing.mjs fresh /tmp/timing-logs   # one fresh process per log: the first replay, validate, …
+ *   node /tmp/timing.mjs fresh /tmp/timing-logs 2 welcometo-12,villagers-5   # fresh processes: the first replay, setup, validate, legalActions
+ *   node /tmp/timing.mjs replay /tmp/timing-logs 12 [prefix]   # replay alone, first / warm min, median, max
  *   node /tmp/timing.mjs corpus                   # the hostile corpus (test/trust/run.ts), slowest call per game
+ *
+ * Times are this thread's CPU time (see `threadMs`), ~4 ms resolution; wall times are printed beside them.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, readSync, readdirSync, writeFileSync } from 'node:fs';
