@@ -69,6 +69,18 @@ function marks(p: Problems, v: unknown, path: string, lens: readonly number[], c
 let lastPlayers: readonly PlayerState[] | null = null;
 let lastKey = -1;
 let lastComponents: WelcomeToComponents | null = null;
+/**
+ * What else a seat's {@link turnInvariants} reads, as it was in that last valid state: the offer
+ * (stacks, flipped cards), the plans, the config and whether the game was over. A seat of the last
+ * valid state at the same index, in a state where all of these are the same (frozen) objects and
+ * values, passed its turn invariants then and passes them now: they are skipped for it (within a turn
+ * only the acting seat changes; the offer changes when the turn resolves, and every seat is checked).
+ */
+let lastStacks: unknown = null;
+let lastFlipped: unknown = null;
+let lastPlans: unknown = null;
+let lastConfig: unknown = null;
+let lastOver = false;
 
 /** Seat `i` of the last valid state, if `key` and the (frozen) components are those it was checked with. */
 function lastSeat(i: number, c: WelcomeToComponents, key: number): PlayerState | undefined {
@@ -247,15 +259,18 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
   if (s.roundabouts !== roundabouts) p.add(`${path}.roundabouts`, `must be the ${roundabouts} roundabouts built (one box per roundabout)`, 'WT-7.1');
   if (s.ice) {
     const scoops = coneScoops(c);
-    s.ice.cones.forEach((row, st) => {
+    const { cones, dir } = s.ice;
+    for (let st = 0; st < cones.length; st++) {
+      const row = cones[st]!;
       for (let h = 0; h < row.length; h++) {
         if (row[h] !== '.' && scoops[st]![h] === 0) p.add(`${path}.ice.cones[${st}]`, `house ${h + 1} has no cone`, 'WT-13.1');
       }
-    });
-    s.ice.dir.forEach((d, st) => {
+    }
+    for (let st = 0; st < dir.length; st++) {
+      const d = dir[st]!;
       const allowed = c.iceCream.trucks[st]!;
       if (d === null ? allowed.length < 2 : !allowed.includes(d)) p.add(`${path}.ice.dir[${st}]`, `must be one of the directions this street's truck may take (${allowed.join(', ')})`, 'WT-13.2');
-    });
+    }
   }
 }
 
@@ -335,12 +350,22 @@ export function validate(x: unknown): StateProblem[] {
   cardsInPlace(p, s, c);
   if (!p.ok) return p.list;
   const key = (ice ? 1 : 0) + (advanced ? 2 : 0);
-  for (let i = 0; i < n; i++) turnInvariants(p, s, c, i, lastSeat(i, c, key) === s.players[i]);
+  const sameOffer = s.stacks === lastStacks && s.flipped === lastFlipped && s.plans === lastPlans && s.config === lastConfig && s.over === lastOver;
+  for (let i = 0; i < n; i++) {
+    const known = lastSeat(i, c, key) === s.players[i];
+    if (!(known && sameOffer)) turnInvariants(p, s, c, i, known);
+  }
   planTurns(p, s);
   if (p.ok && Object.isFrozen(s.players) && (published || Object.isFrozen(c))) {
     lastPlayers = s.players;
     lastKey = key;
     lastComponents = c;
+    const frozen = Object.isFrozen(s.stacks) && Object.isFrozen(s.flipped) && Object.isFrozen(s.plans) && Object.isFrozen(s.config);
+    lastStacks = frozen ? s.stacks : null;
+    lastFlipped = frozen ? s.flipped : null;
+    lastPlans = frozen ? s.plans : null;
+    lastConfig = frozen ? s.config : null;
+    lastOver = s.over;
   }
   return p.list;
 }
@@ -459,7 +484,8 @@ function cardsInPlace(p: Problems, s: WelcomeToState, c: WelcomeToComponents): v
   const standard = !solo && !s.config.expert;
   // Checked on every state: each message and path is made only when the check fails.
   if (standard) {
-    if (!(s.stacks.length === 3 && s.stacks.every((st) => st.length >= 1))) p.add('.stacks', 'must be three stacks, each with a card showing its number', 'WT-4.1');
+    // Indexed reads, not `every`: Node 20's array builtins on a frozen array take a slow path (issue #13).
+    if (!(s.stacks.length === 3 && s.stacks[0]!.length >= 1 && s.stacks[1]!.length >= 1 && s.stacks[2]!.length >= 1)) p.add('.stacks', 'must be three stacks, each with a card showing its number', 'WT-4.1');
     if (s.flipped.length !== 3) p.add('.flipped', 'must hold the three cards flipped this turn', 'WT-4.1');
     if (s.deck.length !== 0) p.add('.deck', 'is empty in standard mode (the cards are in the stacks)', 'WT-3.4');
     for (let i = 0; i < n; i++) if (s.players[i]!.hand.length !== 0) p.add(`.players[${i}].hand`, 'is empty in standard mode', 'WT-3.4');
@@ -757,6 +783,8 @@ function planTurns(p: Problems, s: WelcomeToState): void {
     }
     if (s.planFirstTurn[k] !== first) p.add(`.planFirstTurn[${k}]`, `must be the earliest turn a claim of plan n°${k + 1} was resolved (${first ?? 'none'})`, 'WT-8.6');
   }
-  if (!s.over && !s.players.some((pl) => pl.turn.step !== 'done')) p.add('.players', 'a game not over has a seat still to play', 'WT-4.4');
+  let playing = false;
+  for (let i = 0; i < s.players.length && !playing; i++) playing = s.players[i]!.turn.step !== 'done';
+  if (!s.over && !playing) p.add('.players', 'a game not over has a seat still to play', 'WT-4.4');
   if (!s.over && s.reshuffleNext) p.add('.reshuffleNext', 'a reshuffle is applied when the turn resolves', 'WT-8.7');
 }
