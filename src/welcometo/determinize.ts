@@ -12,7 +12,7 @@
  * Kept from the state as the seat's own memory: its own start-of-turn sheet (`shown`, which only the
  * others' views use).
  */
-import { canonical, determinizationRng, freshRngState, takeFirst, type PlayerId, type Seed } from '../core/index.js';
+import { canonical, deepFreeze, determinizationRng, freshRngState, takeFirst, type PlayerId, type Seed } from '../core/index.js';
 import { apply } from './apply.js';
 import { legalActions } from './legal.js';
 import { FRESH_TURN } from './setup.js';
@@ -63,7 +63,10 @@ export function determinize(state: WelcomeToState, seat: PlayerId | null, seed: 
     if (i === seat || state.over) return { ...p, hand: dealt[i]! };
     return { sheet: p.shown ?? p.sheet, shown: null, turn: FRESH_TURN, hand: dealt[i]! };
   });
-  let out: WelcomeToState = {
+  // Frozen throughout before any turn is re-played: `apply` returns a frozen state that shares the
+  // parts it did not change (stacks, flipped, deck...), and the core takes a frozen object to be
+  // frozen throughout, so nothing mutable may be left inside it (issue #11: no aliasing).
+  let out: WelcomeToState = deepFreeze({
     ...state,
     stacks,
     flipped,
@@ -72,7 +75,7 @@ export function determinize(state: WelcomeToState, seat: PlayerId | null, seed: 
     reshuffleNext: false,
     players,
     rng: freshRngState(r),
-  };
+  });
   if (state.over) return out;
   // Others who ended this turn: a random legal turn from their start-of-turn sheet.
   state.players.forEach((p, i) => {
