@@ -221,9 +221,13 @@ function offer(w: W, info: TownInfo, player: PlayerId, space: number | null, car
   w.offerTurn++;
   if (w.offerTurn < w.offerOrder.length) return;
   // BV-5.6 / BV-5.7: construction order = the board left to right, then the overflow row.
+  // (Index loops: `for...of` and a spread push over these frozen arrays showed in profiles of a cold last offer.)
   const queue: Offer[] = [];
-  for (const s of w.spaces) if (s) queue.push(s);
-  queue.push(...w.overflow);
+  for (let i = 0; i < w.spaces.length; i++) {
+    const s = w.spaces[i];
+    if (s) queue.push(s);
+  }
+  for (let i = 0; i < w.overflow.length; i++) queue.push(w.overflow[i]!);
   w.queue = fix(queue);
   const costs = rulesOf(w).offerCosts;
   const spaces: null[] = [];

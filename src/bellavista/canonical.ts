@@ -37,7 +37,8 @@ export function canonicalPlain(action: unknown): unknown {
 
 function orderCells<A>(action: A & Record<string, unknown>): A {
   const cells = action.cells;
-  if (!Array.isArray(cells) || !cells.every(isPair)) return action;
+  if (!Array.isArray(cells)) return action;
+  for (let i = 0; i < cells.length; i++) if (!isPair(cells[i])) return action;
   let sorted = true;
   for (let i = 1; i < cells.length && sorted; i++) {
     const [r0, c0] = cells[i - 1] as [number, number];

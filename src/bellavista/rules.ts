@@ -78,8 +78,23 @@ const published = new Map<string, Rules[]>();
 
 /** The rules data for a stored config (validating it the first time; throws BAD_CONFIG). */
 export function rulesFor(config: StoredConfig): Rules {
-  const hit = byObject.get(config);
-  if (hit) return hit;
+  if (config === lastConfig) return lastRules!;
+  const hit = byObject.get(config) ?? rulesOfNew(config);
+  lastConfig = config;
+  lastRules = hit;
+  return hit;
+}
+
+/**
+ * The config of the last {@link rulesFor} call and its rules (a one-entry memo by identity, as
+ * `byObject`): one step asks a state's rules many times, and a state read from JSON brings a config
+ * object no weak map has seen (its look-ups were a few percent of a cold `apply`).
+ */
+let lastConfig: StoredConfig | undefined;
+let lastRules: Rules | undefined;
+
+/** {@link rulesFor} for a config object not seen before. */
+function rulesOfNew(config: StoredConfig): Rules {
   const named = config.components === null && typeof config.layout === 'string' ? published.get(config.layout)?.[config.players] : undefined;
   if (named !== undefined) return named;
   const text = JSON.stringify([config.components, config.layout]);

@@ -54,7 +54,11 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
   // BV-4.2: offer board side.
   const offerCosts = rules.offerCosts;
   // BV-4.3: zoning deck, top card revealed.
-  const zoningDeck = rng.shuffle(comp.zoningCards.map((z) => z.id));
+  // (Index loops over the frozen component data here: V8 runs map and slice on frozen arrays on a
+  // slow path, and setup runs once per playout.)
+  const zoningIds: string[] = [];
+  for (let i = 0; i < comp.zoningCards.length; i++) zoningIds.push(comp.zoningCards[i]!.id);
+  const zoningDeck = rng.shuffle(zoningIds);
   const zoning = zoningDeck.shift()!;
   // BV-4.4: one height and one grouping objective.
   const heightObjective = rng.pick(comp.heightObjectives).id;
@@ -63,7 +67,8 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
   const deck = rng.shuffle(contractDeck(comp.contractCards));
   const display = deck.splice(0, comp.contractDisplaySize);
   // BV-4.6 / BV-4.8 / BV-8.1: colours.
-  const colours = comp.colours.slice(0, n === 2 ? 2 : n);
+  const colours: string[] = [];
+  for (let p = 0; p < (n === 2 ? 2 : n); p++) colours.push(comp.colours[p]!);
   const roofColours = n === 2 ? [comp.colours[2]!, comp.colours[3]!] : colours.map(() => null);
   const neutralColour = n === 3 ? comp.colours[3]! : null;
   // BV-4.7 / BV-8.1: start order.
@@ -86,7 +91,7 @@ export function setup(config: BellaVistaConfig, seed: Seed): BellaVistaState {
     hands.push(sortCards(d.splice(0, HAND_SIZE[n]!)));
     decks.push(d);
   }
-  const spaces: (Offer | null)[] = offerCosts.map(() => null);
+  const spaces: (Offer | null)[] = new Array<Offer | null>(offerCosts.length).fill(null);
   return {
     players: n,
     config: stored,

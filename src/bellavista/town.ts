@@ -978,7 +978,15 @@ function isFreeOn(grid: readonly number[], t: PlacementTable, i: number): boolea
  */
 export function fitsSomewhere(info: TownInfo, grid: ArrayLike<number>, h: number): boolean {
   const t = placementTable(info, h);
-  for (let i = 0; i < t.count; i++) if (isFree(grid, t, i)) return true;
+  // The placements are grouped by their first space (rows first[v] .. first[v + 1] - 1 start on v):
+  // a group whose first space is built on is skipped whole. (Late in a game, when a building fits
+  // nowhere, this scan read every placement of it, one by one, in every construction turn.)
+  const first = t.first;
+  for (let v = 0, end = first.length - 1; v < end; v++) {
+    const to = first[v + 1]!;
+    if (first[v] === to || grid[v] !== -1) continue;
+    for (let i = first[v]!; i < to; i++) if (isFree(grid, t, i)) return true;
+  }
   return false;
 }
 
