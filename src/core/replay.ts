@@ -71,17 +71,62 @@ export function createLog<C extends BaseConfig, A extends BaseAction>(game: stri
  * a Proxy) is left to the defensive copy that follows, which refuses it.
  */
 function tooManyActions(raw: unknown): void {
-  if (typeof raw !== 'object' || raw === null) return;
-  let n = 0;
-  try {
-    const d = Object.getOwnPropertyDescriptor(raw, 'actions');
-    if (d !== undefined && 'value' in d && Array.isArray(d.value)) n = (d.value as unknown[]).length;
-  } catch {
-    return;
-  }
+  const n = peekLength(raw);
   if (n > MAX_LOG_ACTIONS) {
     throw new RuleError('BAD_LOG', 'core', `A log holds at most ${MAX_LOG_ACTIONS} actions (this one ${n}); no real game is that long.`);
   }
+}
+
+/** A data field of a plain object, read without calling a getter or letting a Proxy trap's error out; else undefined. */
+function peek(raw: unknown, key: string): unknown {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  try {
+    const d = Object.getOwnPropertyDescriptor(raw, key);
+    return d !== undefined && 'value' in d ? d.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `actions.length` of a log read as {@link peek} reads (0 when it is not a plain array). */
+function peekLength(raw: unknown): number {
+  const actions = peek(raw, 'actions');
+  return Array.isArray(actions) ? actions.length : 0;
+}
+
+/** Logs with more actions than this are checked against their game's {@link Game.maxGameLength} before they are copied. */
+const EARLY_LENGTH_CHECK = 1_000;
+
+/**
+ * {@link parseLog} for one game: a long log (over {@link EARLY_LENGTH_CHECK} actions) that no game of its
+ * config can last is refused before the whole log is copied (a forged 19,999-action log cost 20–66 ms
+ * to copy and then refuse). Only the small parts (game id, config, seed) are read first, as `peek`
+ * reads; anything odd in them is left to `parseLog`, which reports it.
+ * @throws RuleError `BAD_LOG` as {@link parseLog}, or for a log longer than its game can last.
+ */
+function parseLogFor(game: AnyGame, input: unknown): GameLog {
+  let raw = input;
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(input) as unknown;
+    } catch (e) {
+      throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  const total = peekLength(raw);
+  if (total > EARLY_LENGTH_CHECK && total <= MAX_LOG_ACTIONS && peek(raw, 'game') === game.id) {
+    let longest = Infinity;
+    try {
+      longest = game.maxGameLength(game.setup(peek(raw, 'config') as BaseConfig, peek(raw, 'seed') as Seed));
+    } catch (e) {
+      if (!isRuleError(e)) throw e;
+      // A config or seed the game refuses: parseLog and replay report it in full.
+    }
+    if (total > longest) {
+      throw new RuleError('BAD_LOG', 'core', `The log holds ${total} actions, but a ${game.title} game with this config lasts at most ${longest}.`);
+    }
+  }
+  return parseLog(raw);
 }
 
 /**
@@ -152,7 +197,7 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
   log: GameLog<C, A>,
   upTo?: number,
 ): S {
-  return replayParsed(game, parseLog(log) as GameLog<C, A>, upTo);
+  return replayParsed(game, parseLogFor(game as unknown as AnyGame, log) as GameLog<C, A>, upTo);
 }
 
 /** {@link replay} of a log that {@link parseLog} has already read (a plain copy). */
@@ -214,7 +259,9 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
 
 /** Replay a log of any game in `registry`. @throws RuleError `BAD_LOG` for an unknown game. */
 export function replayAny(registry: GameRegistry, input: unknown): { game: AnyGame; log: GameLog; state: unknown } {
-  const log = parseLog(input);
+  const id = peek(typeof input === 'string' ? undefined : input, 'game');
+  const named = typeof id === 'string' && Object.prototype.hasOwnProperty.call(registry, id) ? registry[id] : undefined;
+  const log = named ? parseLogFor(named, input) : parseLog(input);
   const game = Object.prototype.hasOwnProperty.call(registry, log.game) ? registry[log.game] : undefined;
   if (!game) throw new RuleError('BAD_LOG', 'core', `Unknown game "${log.game}".`);
   return { game, log, state: replayParsed(game, log) };
@@ -234,7 +281,7 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   state: S,
   action: A,
 ): { state: S; log: GameLog<C, A> } {
-  const checked = parseLog(log) as GameLog<C, A>;
+  const checked = parseLogFor(game as unknown as AnyGame, log) as GameLog<C, A>;
   if (checked.game !== game.id) throw new RuleError('BAD_LOG', 'core', `This log is for "${checked.game}", not "${game.id}".`);
   if (checked.end !== undefined && checked.end.actions !== checked.actions.length) {
     throw new RuleError('BAD_LOG', 'core', `The log records ${checked.end.actions} actions but holds ${checked.actions.length}: it was cut or extended.`);
@@ -275,7 +322,7 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   log: GameLog<C, A>,
   steps = 1,
 ): { state: S; log: GameLog<C, A> } {
-  const checked = parseLog(log) as GameLog<C, A>;
+  const checked = parseLogFor(game as unknown as AnyGame, log) as GameLog<C, A>;
   const n = checked.actions.length;
   if (typeof steps !== 'number' || !Number.isInteger(steps) || steps < 0 || steps > n) {
     throw new RuleError('BAD_LOG', 'core', `Undo a number of actions from 0 to ${n}, not ${printValue(steps)}.`);

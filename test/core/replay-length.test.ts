@@ -4,7 +4,7 @@
  * games stay inside the bound.
  */
 import { describe, expect, it } from 'vitest';
-import { createLog, replay, type AnyGame, type BaseConfig } from '../../src/core/index.js';
+import { createLog, replay, replayAny, undo, type AnyGame, type BaseConfig } from '../../src/core/index.js';
 import { expectRuleError } from '../../src/core/testing.js';
 import { games } from '../../src/index.js';
 import { nim } from './fixtures/nim.js';
@@ -98,5 +98,32 @@ describe('maxGameLength: replay refuses a log longer than any game can last', ()
     expect(sky.isOver(s)).toBe(false);
     expect(sky.maxGameLength(s)).toBe(Infinity);
     // Villagers is bounded (src/villagers/length.ts): test/villagers/max-length.test.ts.
+  });
+});
+
+describe('a long log over the bound is refused before it is copied (issue #11: under 50 ms on any input)', () => {
+  it('the actions past the first thousand are never read: a getter there is not called, for replay, undo and record', () => {
+    const g = games.simplicity;
+    const config = { players: 2 };
+    const max = g.maxGameLength(g.setup(config, 1)); // 45
+    let reads = 0;
+    const actions: unknown[] = Array.from({ length: 1_500 }, () => ({ type: 'nonsense', player: 0 }));
+    Object.defineProperty(actions, 1_200, { get: () => (reads++, { type: 'nonsense', player: 0 }), enumerable: true });
+    const log = { ...createLog(g.id, config, 1), actions } as never;
+    const message = `The log holds 1500 actions, but a ${g.title} game with this config lasts at most ${max}.`;
+    expect(() => replay(g, log)).toThrow(message);
+    expect(() => undo(g, log)).toThrow(message);
+    expect(() => replayAny(games, log)).toThrow(message);
+    expectRuleError(() => replay(g, log), 'BAD_LOG', 'core');
+    expect(reads).toBe(0);
+    // The same log as JSON text is refused the same way.
+    expect(() => replay(g, JSON.stringify({ ...createLog(g.id, config, 1), actions: Array.from({ length: 1_500 }, () => ({ type: 'nonsense', player: 0 })) }) as never)).toThrow(message);
+  });
+
+  it('a long log whose config the game refuses is still reported by the full read (BAD_LOG naming the config)', () => {
+    const g = games.simplicity;
+    const log = { ...createLog(g.id, { players: 2 }, 1), config: { players: 99 }, actions: Array.from({ length: 1_500 }, () => ({ type: 'nonsense', player: 0 })) } as never;
+    expectRuleError(() => replay(g, log), 'BAD_LOG', 'SIM-3.1');
+    expect(() => replay(g, log)).toThrow(/config or seed is rejected/);
   });
 });
