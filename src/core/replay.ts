@@ -90,8 +90,12 @@ function peek(raw: unknown, key: string): unknown {
 
 /** `actions.length` of a log read as {@link peek} reads (0 when it is not a plain array). */
 function peekLength(raw: unknown): number {
-  const actions = peek(raw, 'actions');
-  return Array.isArray(actions) ? actions.length : 0;
+  try {
+    const actions = peek(raw, 'actions');
+    return Array.isArray(actions) ? actions.length : 0;
+  } catch {
+    return 0; // a Proxy whose traps throw: the full read refuses it
+  }
 }
 
 /** Logs with more actions than this are checked against their game's {@link Game.maxGameLength} before they are copied. */
