@@ -58,6 +58,16 @@ export function resolveConfig(config: SimplicityConfig): {
   return { options, components: merged };
 }
 
+/**
+ * `n` copies of `v` in a packed array (`new Array(n).fill(v)` makes a holey one: every later read,
+ * spread and copy of it, and of the state arrays copied from it, then checks for holes).
+ */
+function filled(n: number, v: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
 /** SIM-3.3: build the board, shuffle the pile, lay the start tiles, assign teams, start round 1. */
 export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
   const { options, components } = resolveConfig(config);
@@ -70,8 +80,8 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
   // U-11: the engine requires a pile that can never run dry (default: 60 tiles, at most 41 leave it).
   const short = boxProblem(cp, geo);
   if (short !== undefined) badConfig('SIM-4.3', `Bad components: ${short}`);
-  const tile = new Array<number>(geo.n).fill(-1);
-  const disc = new Array<number>(geo.n).fill(-1);
+  const tile = filled(geo.n, -1);
+  const disc = filled(geo.n, -1);
   const s: Draft<SimplicityState> = {
     players,
     teams,
@@ -87,15 +97,15 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
     turn: 0,
     active: -1,
     placeRow: -1,
-    rowTile: new Array<number>(PLAN_ROWS).fill(-1),
-    rowPawn: new Array<number>(PLAN_ROWS).fill(-1),
+    rowTile: filled(PLAN_ROWS, -1),
+    rowPawn: filled(PLAN_ROWS, -1),
     demolished: -1,
-    pawnRow: new Array<number>(teams).fill(-1),
+    pawnRow: filled(teams, -1),
     tile,
     disc,
     pile: [],
-    discarded: new Array<number>(cp.kinds.length).fill(0),
-    bonus: new Array<number>(teams).fill(0),
+    discarded: filled(cp.kinds.length, 0),
+    bonus: filled(teams, 0),
     rng: [...createRng(seed)],
   };
   withRng(s, (r) => {
