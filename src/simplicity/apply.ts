@@ -27,7 +27,7 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
         // SIM-4.5: no pawn may go on that row this round; play starts with the first team.
         d.demolished = a.row - 1;
         d.phase = 'choose';
-        d.active = d.order[0]!;
+        d.active = state.order[0]!; // (read from the input: reading the draft's array copies it)
         return;
       case 'choose': {
         // SIM-4.6: put the pawn on the row (it fixes the team's place in the next round's order).
@@ -40,12 +40,12 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
             d.placeRow = row;
           } else {
             discardRow(d, row); // U-11: no empty space at all -> the tile is discarded
-            nextTurn(d, cp, geo);
+            nextTurn(d, state, cp, geo);
           }
         } else {
           // SIM-4.10 (pawnsThenPlace): every team puts its pawn first, then tiles go down in row order.
           d.turn += 1;
-          if (d.turn < d.teams) d.active = d.order[d.turn]!;
+          if (d.turn < d.teams) d.active = state.order[d.turn]!;
           else nextPlacer(d, cp, geo, 0);
         }
         return;
@@ -57,7 +57,7 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
         d.tile[cell] = d.rowTile[row]!;
         d.disc[cell] = a.team;
         d.rowTile[row] = -1;
-        if (d.options.turnStructure === 'pickAndPlace') nextTurn(d, cp, geo);
+        if (d.options.turnStructure === 'pickAndPlace') nextTurn(d, state, cp, geo);
         else nextPlacer(d, cp, geo, row + 1);
         return;
       }
@@ -71,13 +71,16 @@ function discardRow(d: D, row: number): void {
   d.rowTile[row] = -1;
 }
 
-/** pickAndPlace: the next team in order chooses, or the round ends. */
-function nextTurn(d: D, cp: Compiled, geo: Geo): void {
+/**
+ * pickAndPlace: the next team in order chooses, or the round ends. The order is read from the input
+ * state `s` (it changes only when the next round starts; reading the draft's copies it).
+ */
+function nextTurn(d: D, s: SimplicityState, cp: Compiled, geo: Geo): void {
   d.turn += 1;
   d.placeRow = -1;
   if (d.turn < d.teams) {
     d.phase = 'choose';
-    d.active = d.order[d.turn]!;
+    d.active = s.order[d.turn]!;
   } else endRound(d, cp, geo);
 }
 

@@ -245,6 +245,15 @@ export function compileComponents(c: SimplicityComponents): Compiled {
  * round, start tiles + 7 of them buildings). The reason it does not, or undefined.
  */
 export function boxProblem(cp: Compiled, geo: Geo): string | undefined {
+  // Checked once per board (a board belongs to one compiled components object): `setup` asks on every game.
+  if (boxChecked.has(geo)) return boxChecked.get(geo);
+  const out = boxProblemOf(cp, geo);
+  boxChecked.set(geo, out);
+  return out;
+}
+const boxChecked = new WeakMap<Geo, string | undefined>();
+
+function boxProblemOf(cp: Compiled, geo: Geo): string | undefined {
   const startN = geo.start.length;
   let buildings = 0;
   for (const k of cp.deck) if (k !== cp.park) buildings++;

@@ -10,10 +10,47 @@ import type { SimplicityAction, SimplicityState } from './types.js';
 /** The seat that controls `team` (SIM-3.1, DEFAULT U-16). */
 export const ownerOf = (s: SimplicityState, team: number): PlayerId => (s.teamsPerPlayer === 2 ? team >> 1 : team);
 
-/** The compiled components and the board of a state. */
-export function tables(s: SimplicityState): { cp: Compiled; geo: Geo } {
+/**
+ * The compiled components and the board of a state, with the board's lookup tables for the hot paths
+ * (the interned listed actions, the spaces each planning row allows). One object per components
+ * object and board, made once; the last one is remembered, so a call costs two comparisons.
+ */
+export interface Tables {
+  readonly cp: Compiled;
+  readonly geo: Geo;
+  /** The interned listed actions by seat control (index `teamsPerPlayer - 1`), see {@link legalActions}. */
+  readonly interned: readonly [Interned, Interned];
+  /** Per side (0 = A, 1 = B), per planning row (0..6): the spaces its symbols allow, in cell order. */
+  readonly spaces: readonly (readonly Int32Array[])[];
+}
+
+const tablesByComponents = new WeakMap<Compiled, Map<string, Tables>>();
+let lastComponents: SimplicityState['components'] | undefined;
+let lastBoard = '';
+let lastTables: Tables | undefined;
+
+export function tables(s: SimplicityState): Tables {
+  if (s.components === lastComponents && s.board === lastBoard && lastTables !== undefined) return lastTables;
   const cp = compiledOf(s.components);
-  return { cp, geo: cp.geo[s.board]! };
+  let byBoard = tablesByComponents.get(cp);
+  if (byBoard === undefined) tablesByComponents.set(cp, (byBoard = new Map()));
+  let t = byBoard.get(s.board);
+  if (t === undefined) {
+    const geo = cp.geo[s.board]!;
+    const spaces = cp.masks.map((rows) =>
+      rows.map((mask) => {
+        const list: number[] = [];
+        for (let i = 0; i < geo.n; i++) if ((geo.bit[i]! & mask) !== 0) list.push(i);
+        return Int32Array.from(list);
+      }),
+    );
+    const interned = (): Interned => ({ demolish: [], choose: [], place: [] });
+    byBoard.set(s.board, (t = { cp, geo, interned: [interned(), interned()], spaces }));
+  }
+  lastComponents = s.components;
+  lastBoard = s.board;
+  lastTables = t;
+  return t;
 }
 
 /** True if the city board has at least one empty space. */
@@ -66,20 +103,14 @@ interface Interned {
   readonly choose: SimplicityAction[];
   readonly place: SimplicityAction[];
 }
-const interned = new WeakMap<Geo, Interned[]>();
-
-function internedFor(s: SimplicityState, geo: Geo): Interned {
-  let byControl = interned.get(geo);
-  if (byControl === undefined) interned.set(geo, (byControl = []));
-  return (byControl[s.teamsPerPlayer - 1] ??= { demolish: [], choose: [], place: [] });
-}
 
 /** Every legal action of `player` now (SIM-5.1, SIM-5.2), each a frozen object. */
 export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAction[] {
   const team = s.active;
   if (team < 0 || ownerOf(s, team) !== player) return [];
-  const { cp, geo } = tables(s);
-  const known = internedFor(s, geo);
+  const t = tables(s);
+  const { cp, geo } = t;
+  const known = t.interned[s.teamsPerPlayer - 1]!;
   const out: SimplicityAction[] = [];
   if (s.phase === 'demolish') {
     for (let i = 0; i < PLAN_ROWS; i++) {
@@ -96,7 +127,7 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
   }
   // place: the empty spaces whose symbol the row allows, in cell order (SIM-4.7)
   const tile = s.tile;
-  const spaces = matchingSpaces(geo, cp.masks[s.side]![s.placeRow]!);
+  const spaces = t.spaces[s.side]![s.placeRow]!;
   for (let j = 0; j < spaces.length; j++) {
     const i = spaces[j]!;
     if (tile[i]! < 0) out.push(placeAction(known, geo, player, team, i));
@@ -107,24 +138,6 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
     for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
   }
   return out;
-}
-
-/**
- * The spaces of a board whose symbol is in `mask` (a planning row's symbols), in cell order; computed
- * once per board and mask. The place listing then reads the state's (frozen) tile array only at the
- * spaces the row allows: a fifth of the board for a one-symbol row.
- */
-const spacesByMask = new WeakMap<Geo, Map<number, Int32Array>>();
-function matchingSpaces(geo: Geo, mask: number): Int32Array {
-  let byMask = spacesByMask.get(geo);
-  if (byMask === undefined) spacesByMask.set(geo, (byMask = new Map()));
-  let cells = byMask.get(mask);
-  if (cells === undefined) {
-    const list: number[] = [];
-    for (let i = 0; i < geo.n; i++) if ((geo.bit[i]! & mask) !== 0) list.push(i);
-    byMask.set(mask, (cells = Int32Array.from(list)));
-  }
-  return cells;
 }
 
 function placeAction(known: Interned, geo: Geo, player: PlayerId, team: number, cell: number): SimplicityAction {
@@ -146,8 +159,9 @@ export function listedAction(s: SimplicityState, a: unknown): SimplicityAction |
   const player = a.player;
   if (team !== s.active || team < 0 || player !== ownerOf(s, team)) return undefined;
   const list = legalActions(s, player);
-  const { geo } = tables(s);
-  const known = internedFor(s, geo);
+  const t = tables(s);
+  const geo = t.geo;
+  const known = t.interned[s.teamsPerPlayer - 1]!;
   let candidate: SimplicityAction | undefined;
   if (a.type === 'place') {
     const r = a.r;

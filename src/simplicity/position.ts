@@ -7,7 +7,8 @@
  *   config: { players: 4 },
  *   city: [              // one row per line, one token per space, left to right
  *     'B1 . P  . . .',   // tile letter (B blue, O orange, P purple, Y yellow, # park) + disc team
- *     '.  # . . . .',    // (1 = first team colour); `.` = empty
+ *     '#  O . . Y .',    // (1 = first team colour); `.` = empty; every start position (here (1,1),
+ *     ...                // (1,4), ...) holds its start tile, a building without a disc (SIM-3.4)
  *   ],
  *   planning: 'P # . B . Y Y',   // the tile beside rows 1..7 (`.` = none)
  *   order: '3 1 4 2', round: 2,
@@ -23,7 +24,8 @@
  * The result is checked with `simplicity.validate`.
  * @throws RuleError `BAD_STATE` naming what is impossible (a row of the wrong length, an unknown tile
  *   letter, a tile or a disc off the board, a disc without a tile, more tiles of a kind than the box,
- *   or any problem `validate` reports, e.g. a pawn count that does not fit the phase).
+ *   or any problem `validate` reports, e.g. a pawn count that does not fit the phase or an empty start
+ *   position).
  */
 import { badState, createRng, openRng, problemsError, type Seed , buildPosition, readPosition } from '../core/index.js';
 import { PLAN_ROWS, ROUNDS } from './data.js';

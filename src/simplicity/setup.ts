@@ -58,6 +58,16 @@ export function resolveConfig(config: SimplicityConfig): {
   return { options, components: merged };
 }
 
+/**
+ * `n` copies of `v` in a packed array (`new Array(n).fill(v)` makes a holey one: every later read,
+ * spread and copy of it, and of the state arrays copied from it, then checks for holes).
+ */
+function filled(n: number, v: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
 /** SIM-3.3: build the board, shuffle the pile, lay the start tiles, assign teams, start round 1. */
 export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
   const { options, components } = resolveConfig(config);
@@ -70,8 +80,8 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
   // U-11: the engine requires a pile that can never run dry (default: 60 tiles, at most 41 leave it).
   const short = boxProblem(cp, geo);
   if (short !== undefined) badConfig('SIM-4.3', `Bad components: ${short}`);
-  const tile = new Array<number>(geo.n).fill(-1);
-  const disc = new Array<number>(geo.n).fill(-1);
+  const tile = filled(geo.n, -1);
+  const disc = filled(geo.n, -1);
   const s: Draft<SimplicityState> = {
     players,
     teams,
@@ -87,15 +97,15 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
     turn: 0,
     active: -1,
     placeRow: -1,
-    rowTile: new Array<number>(PLAN_ROWS).fill(-1),
-    rowPawn: new Array<number>(PLAN_ROWS).fill(-1),
+    rowTile: filled(PLAN_ROWS, -1),
+    rowPawn: filled(PLAN_ROWS, -1),
     demolished: -1,
-    pawnRow: new Array<number>(teams).fill(-1),
+    pawnRow: filled(teams, -1),
     tile,
     disc,
     pile: [],
-    discarded: new Array<number>(cp.kinds.length).fill(0),
-    bonus: new Array<number>(teams).fill(0),
+    discarded: filled(cp.kinds.length, 0),
+    bonus: filled(teams, 0),
     rng: [...createRng(seed)],
   };
   withRng(s, (r) => {
@@ -126,7 +136,7 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
  * are shuffled back into the pile after row 7. Returns the 7 row tiles (-1 if the pile ran dry) and
  * the pile left (`pile` itself, popped, unless parks were shuffled back). `pile` is consumed.
  */
-export function drawRowTiles(pile: number[], round: number, park: number, r: Rng): { rowTile: number[]; pile: number[] } {
+export function drawRowTiles(pile: number[], round: number, park: number, r: Rng | undefined): { rowTile: number[]; pile: number[] } {
   const rowTile: number[] = [];
   let aside = 0;
   for (let i = 0; i < PLAN_ROWS; i++) {
@@ -139,9 +149,16 @@ export function drawRowTiles(pile: number[], round: number, park: number, r: Rng
     }
     rowTile.push(k);
   }
-  if (aside === 0) return { rowTile, pile };
+  if (aside === 0 || r === undefined) return { rowTile, pile };
   for (let j = 0; j < aside; j++) pile.push(park);
   return { rowTile, pile: r.shuffle(pile) };
+}
+
+/** SIM-4.3 on the draft: the 7 row tiles drawn from its pile (`r`: the generator, round 1 only). */
+function drawInto(d: Draft<SimplicityState>, cp: Compiled, r: Rng | undefined): void {
+  const drawn = drawRowTiles(d.pile, d.round, cp.park, r);
+  for (let i = 0; i < PLAN_ROWS; i++) d.rowTile[i] = drawn.rowTile[i]!;
+  d.pile = drawn.pile;
 }
 
 /**
@@ -150,25 +167,26 @@ export function drawRowTiles(pile: number[], round: number, park: number, r: Rng
  * turn order, bonus token to the last team, demolition by the last team (2/4/5 players).
  */
 export function startRound(d: Draft<SimplicityState>, cp: Compiled): void {
-  withRng(d, (r) => {
-    if (d.round === 1) {
+  if (d.round === 1) {
+    withRng(d, (r) => {
       // SIM-4.2: round 1 order is random over teams.
       const teams: number[] = [];
       for (let t = 0; t < d.teams; t++) teams.push(t);
       d.order = r.shuffle(teams);
-    } else {
-      // SIM-4.3: discard what is left beside the planning board, then turn it over (SIM-3.8).
-      for (let i = 0; i < PLAN_ROWS; i++) {
-        const k = d.rowTile[i]!;
-        if (k >= 0) d.discarded[k]! += 1;
-      }
-      d.side = 1 - d.side;
+      // SIM-4.3: one tile beside each row, row 1 to 7 (parks set aside and shuffled back).
+      drawInto(d, cp, r);
+    });
+  } else {
+    // SIM-4.3: discard what is left beside the planning board, then turn it over (SIM-3.8).
+    for (let i = 0; i < PLAN_ROWS; i++) {
+      const k = d.rowTile[i]!;
+      if (k >= 0) d.discarded[k]! += 1;
     }
-    // SIM-4.3: one tile beside each row, row 1 to 7.
-    const drawn = drawRowTiles(d.pile, d.round, cp.park, r);
-    for (let i = 0; i < PLAN_ROWS; i++) d.rowTile[i] = drawn.rowTile[i]!;
-    d.pile = drawn.pile;
-  });
+    d.side = 1 - d.side;
+    // SIM-4.3: one tile beside each row, row 1 to 7. Rounds 2–5 draw no random number (a drawn
+    // park stays), so the generator is not opened and the state keeps its `rng` as it is.
+    drawInto(d, cp, undefined);
+  }
   if (d.round > 1) {
     // SIM-4.2: next order = previous pawns top to bottom; then the pawns come off the board.
     let j = 0;
@@ -201,21 +219,21 @@ export function startRound(d: Draft<SimplicityState>, cp: Compiled): void {
  * written. The static parts (`options`, `components`, frozen by `setup`) are always shared.
  */
 class StateDraft {
-  readonly players: number;
-  readonly teams: number;
-  readonly teamsPerPlayer: number;
-  readonly options: SimplicityState['options'];
-  readonly demolition: boolean;
-  readonly board: string;
-  readonly components: SimplicityState['components'];
-  round: number;
-  side: number;
-  phase: SimplicityState['phase'];
-  turn: number;
-  active: number;
-  placeRow: number;
-  demolished: number;
-  private readonly base: SimplicityState;
+  players = 0;
+  teams = 0;
+  teamsPerPlayer = 0;
+  options: SimplicityState['options'] = undefined as never;
+  demolition = false;
+  board = '';
+  components: SimplicityState['components'] = null;
+  round = 0;
+  side = 0;
+  phase: SimplicityState['phase'] = 'over';
+  turn = 0;
+  active = 0;
+  placeRow = 0;
+  demolished = 0;
+  private base: SimplicityState = undefined as never;
   private o: number[] | undefined;
   private rt: number[] | undefined;
   private rp: number[] | undefined;
@@ -226,7 +244,8 @@ class StateDraft {
   private di: number[] | undefined;
   private b: number[] | undefined;
   private r: RngState | undefined;
-  constructor(s: SimplicityState) {
+  /** Start a recipe on `s` (the draft object is reused: `update` is never re-entered). */
+  open(s: SimplicityState): this {
     this.base = s;
     this.players = s.players;
     this.teams = s.teams;
@@ -243,6 +262,7 @@ class StateDraft {
     this.placeRow = s.placeRow;
     this.demolished = s.demolished;
     this.o = this.rt = this.rp = this.pr = this.t = this.d = this.pl = this.di = this.b = this.r = undefined;
+    return this;
   }
   get order(): number[] { return (this.o ??= [...this.base.order]); }
   set order(v: number[]) { this.o = v; }
@@ -269,6 +289,11 @@ class StateDraft {
    * (the arrays this recipe copied are frozen here, the others were already), so the trust wrapper's
    * deep freeze stops at the top.
    */
+  /** Drop the references to the last recipe's input and arrays (the draft outlives them). */
+  close(): void {
+    this.base = undefined as never;
+    this.o = this.rt = this.rp = this.pr = this.t = this.d = this.pl = this.di = this.b = this.r = undefined;
+  }
   done(): SimplicityState {
     const s = this.base;
     return Object.freeze({
@@ -308,7 +333,12 @@ class StateDraft {
  * the trust wrapper checked and froze), as untouched arrays are shared with it.
  */
 export function update(s: SimplicityState, recipe: (d: Draft<SimplicityState>) => void): SimplicityState {
-  const d = new StateDraft(s);
+  // One draft object for every call (no recipe calls `update`): a playout then allocates only the
+  // arrays it changes and the new state. A recipe that throws leaves it to the next `open`.
+  const d = DRAFT.open(s);
   recipe(d as unknown as Draft<SimplicityState>);
-  return d.done();
+  const out = d.done();
+  d.close();
+  return out;
 }
+const DRAFT = new StateDraft();

@@ -119,17 +119,27 @@ const rowLabel = (i: number): string => `row index ${i} (row ${i + 1})`;
  * SIM-4.6, U-14: a team puts one disc a round, when it places its tile (none when the tile is
  * discarded, U-11), plus the disc of its start tile with `startTilesHaveDiscs` (SIM-3.4): at most
  * the rounds before this one, this one if its tile is placed already.
- * SIM-3.4 / U-13: the start tiles are placed before play and no tile ever goes on an occupied space,
- * so each start position's disc is the one setup put there: team i's on the i-th start position with
- * `startTilesHaveDiscs`, none without (an option flipped in a stored state is reported here).
+ * SIM-3.4 / U-13: the start tiles are placed before play, no tile ever goes on an occupied space and
+ * none leaves the city, so every start position holds a tile, a building (parks are redrawn), and its
+ * disc is the one setup put there: team i's on the i-th start position with `startTilesHaveDiscs`, none
+ * without (an option flipped, or a start position moved to an empty space, in a stored state is
+ * reported here).
  */
 function discs(s: SimplicityState, p: Problems, geo: Geo, cp: Compiled): void {
   const withDiscs = s.options.startTilesHaveDiscs;
   for (let i = 0; i < geo.start.length; i++) {
     const cell = geo.start[i]!;
     const want = withDiscs && i < s.teams ? i : -1;
-    if (s.tile[cell]! >= 0 && s.disc[cell] !== want) {
-      const at = `start position ${i} (city ${(cell / geo.cols) | 0},${cell % geo.cols})`;
+    const at = `start position ${i} (city ${(cell / geo.cols) | 0},${cell % geo.cols})`;
+    if (s.tile[cell]! < 0) {
+      // Setup lays a start tile on every start position (the box always holds enough buildings,
+      // `boxProblem`) and no tile ever leaves the city: an empty start position means the state and
+      // its component data disagree (e.g. start positions edited in a stored state). Accepting it
+      // would list a placement there whose result this very check refuses.
+      p.add(`.tile[${cell}]`, `${at} holds no tile; setup lays a start tile on every start position and no tile leaves the city`, 'SIM-3.4');
+    } else if (s.tile[cell] === cp.park) {
+      p.add(`.tile[${cell}]`, `${at} holds a park; start tiles are buildings (a drawn park is set aside and replaced)`, 'SIM-3.4');
+    } else if (s.disc[cell] !== want) {
       p.add(
         `.disc[${cell}]`,
         want >= 0

@@ -35,7 +35,8 @@ describe('SIM-1.1 SIM-3.2 SIM-3.3 setup: shared city, pawns and discs per team',
   });
   it('each team scores on its own; a player two teams never link (SIM-3.2)', () => {
     // (0,0) blue with a disc of team 1, (0,1) orange with a disc of team 2: both teams of player 1
-    const city = ['B1 O2 . . . .', '. . . . . .', '. . . . . .', '. . . . . .', '. . . . . .'];
+    // (plus the neutral start tiles of T4, which every state has: SIM-3.4)
+    const city = ['B1 O2 . . . .', '. P . . Y .', '. . . . . .', '. Y . . P .', '. . . . . .'];
     const s = position({ config: { players: 2 }, city, round: 2, bonus: '1 0 0 1' }, 1); // round 2: one disc each so far
     expect(teamScores(s).slice(0, 2).map((t) => t.links)).toEqual([0, 0]);
     const sheet = g.score(s);
@@ -477,7 +478,9 @@ describe('SIM-3.1 SIM-4.8 config validation', () => {
   it('U-11 in pawnsThenPlace: with the city full, tiles are discarded and the round ends', () => {
     // T6 (6 x 7) full: 42 tiles in the city, 7 beside the rows, 11 in the pile: round 4 (round 5 draws 7)
     const letters = ['B', 'O', 'P', 'Y', '#'];
-    const city = Array.from({ length: 6 }, (_, r) => Array.from({ length: 7 }, (_, c) => letters[(r * 7 + c) % 5]).join(' '));
+    // (4,0) and (4,1) trade tiles so that the start position (4,1) holds a building, not a park (SIM-3.4)
+    const at = (r: number, c: number): string => letters[(r === 4 && c <= 1 ? r * 7 + 1 - c : r * 7 + c) % 5]!;
+    const city = Array.from({ length: 6 }, (_, r) => Array.from({ length: 7 }, (_, c) => at(r, c)).join(' '));
     let s = position({ config: { players: 6, turnStructure: 'pawnsThenPlace' }, city, round: 4, phase: 'choose', bonus: '1 1 1 1 0 0' }, 4);
     expect(s.discarded.reduce((a, b) => a + b, 0)).toBe(0);
     for (let i = 0; i < 6; i++) s = g.apply(s, legal(s)[0]!);
