@@ -12,7 +12,7 @@ import type {
   VillagersAction,
   VillagersState,
 } from './types.js';
-import { cardOf, cardsById, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOfType, uids } from './village.js';
+import { cardOf, cardsById, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOfType, uids, type UidTable } from './village.js';
 
 /** Seats that may act now. */
 export function actors(state: VillagersState): PlayerId[] {
@@ -107,19 +107,70 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
 
 /**
  * Push the uids of the `unlocker` cards of a village (Monks and Apprentices stand in only); returns
- * how many. A plain scan, not cached per village (see coverCounts in village.ts).
+ * how many. Reads the village's unlocker cards (see {@link unlockersOf}), not the whole village.
  */
 function unlockersIn(state: VillagersState, village: readonly VillageNode[], unlocker: string, out: Unlock[]): number {
   const ids = uids(state).ids;
+  const found = unlockersOf(state, village);
   let n = 0;
-  for (let i = 0; i < village.length; i++) {
-    const node = village[i]!;
-    if (node.role === null && ids[node.card] === unlocker) {
-      out.push(node.card);
+  for (let i = 0; i < found.length; i++) {
+    if (ids[found[i]!] === unlocker) {
+      out.push(found[i]!);
       n++;
     }
   }
   return n;
+}
+
+/** Per uid table: 1 for a uid whose card id some padlock names (an unlocker, V-6.7), else 0. */
+let unlockerTable: UidTable | null = null;
+let unlockerFlags: Uint8Array = new Uint8Array(0);
+
+function unlockerUids(state: VillagersState): Uint8Array {
+  const table = uids(state);
+  if (table !== unlockerTable) {
+    const named = new Set<string>();
+    for (let i = 0; i < table.cards.length; i++) if (table.cards[i]!.padlock !== null) named.add(table.cards[i]!.padlock!);
+    const flags = new Uint8Array(table.ids.length);
+    for (let u = 0; u < flags.length; u++) if (named.has(table.ids[u]!)) flags[u] = 1;
+    unlockerTable = table;
+    unlockerFlags = flags;
+  }
+  return unlockerFlags;
+}
+
+/**
+ * The uids of a village's unlocker cards (nodes that are not Monks or Apprentices standing in, whose
+ * card id some padlock names), in village order. Remembered for the last frozen village read at each
+ * seat index (with its uid table): during a build turn only the builder's village changes, and every
+ * listing asks about every village once per padlock in hand (the village scans were 8% of a
+ * 4-player playout, measured).
+ */
+const seenVillage: (readonly VillageNode[] | null)[] = [];
+const seenTable: (UidTable | null)[] = [];
+const seenUnlockers: (readonly number[])[] = [];
+
+function unlockersOf(state: VillagersState, village: readonly VillageNode[]): readonly number[] {
+  const table = uids(state);
+  for (let q = 0; q < seenVillage.length; q++) if (seenVillage[q] === village && seenTable[q] === table) return seenUnlockers[q]!;
+  const flags = unlockerUids(state);
+  const out: number[] = [];
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i]!;
+    if (node.role === null && flags[node.card] === 1) out.push(node.card);
+  }
+  // only a frozen village cannot change later; the slot is the seat that owns it, if it is one
+  if (Object.isFrozen(village)) {
+    let q = 0;
+    const seats = state.seats;
+    while (q < seats.length && seats[q]!.village !== village) q++;
+    if (q < seats.length) {
+      seenVillage[q] = village;
+      seenTable[q] = table;
+      seenUnlockers[q] = out;
+    }
+  }
+  return out;
 }
 
 /** Cards an Apprentice of `player` may take (V-7.3): uids, each with a legal placement afterwards. */
@@ -215,15 +266,15 @@ function tradesOf(state: VillagersState, player: PlayerId, card: string): Villag
 }
 
 /**
- * Builds by card list: seat -> card id -> (on + 1) × 8 + monks -> the action; the build without a
- * padlock (unlock null, most builds) sits in `none`, the others in a Map by unlock. Maps by number, not
- * arrays: the keys run up to the uid count × 8 and are sparse, and a sparse array falls back to slow
- * dictionary elements in V8.
+ * Builds by card list: seat -> card id -> the build actions of that card. The build without a padlock
+ * (unlock null, most builds) sits in `none`, by `on + 1` (0: a new column) and then Monk count: plain
+ * arrays (indices up to the uid count, so V8 keeps them as fast holey arrays), read on every listed
+ * build; the others in a Map by (on + 1) × 8 + monks, then by unlock.
  */
 const BUILDS = new WeakMap<object, Map<string, BuildRow>[]>();
 
 interface BuildRow {
-  readonly none: Map<number, VillagersAction>;
+  readonly none: (VillagersAction | undefined)[][];
   readonly byUnlock: Map<number, Map<Unlock, VillagersAction>>;
 }
 
@@ -234,18 +285,19 @@ function buildRow(state: VillagersState, player: PlayerId, card: string): BuildR
   if (!bySeat) BUILDS.set(cat, (bySeat = []));
   const byCard = (bySeat[player] ??= new Map());
   let row = byCard.get(card);
-  if (!row) byCard.set(card, (row = { none: new Map(), byUnlock: new Map() }));
+  if (!row) byCard.set(card, (row = { none: [], byUnlock: new Map() }));
   return row;
 }
 
 function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
-  const i = ((on ?? -1) + 1) * 8 + monks;
   let a: VillagersAction | undefined;
   if (unlock === null) {
-    a = row.none.get(i);
-    if (!a) row.none.set(i, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+    const byMonks = (row.none[(on ?? -1) + 1] ??= []);
+    a = byMonks[monks];
+    if (!a) byMonks[monks] = a = Object.freeze({ type: 'build', player, card, on, monks, unlock });
     return a;
   }
+  const i = ((on ?? -1) + 1) * 8 + monks;
   let byUnlock = row.byUnlock.get(i);
   if (!byUnlock) row.byUnlock.set(i, (byUnlock = new Map()));
   a = byUnlock.get(unlock);
