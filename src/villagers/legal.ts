@@ -95,10 +95,10 @@ export function placementTargets(
 export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
   const seat = state.seats[player]!;
   const out: Unlock[] = [];
-  const own = unlockersIn(state, seat.village, unlocker, out);
+  const own = unlockersIn(state, player, unlocker, out);
   if (seat.gold >= LIMITS.unlockCost) {
     let others = 0;
-    for (let q = 0; q < state.seats.length; q++) if (q !== player) others += unlockersIn(state, state.seats[q]!.village, unlocker, out);
+    for (let q = 0; q < state.seats.length; q++) if (q !== player) others += unlockersIn(state, q, unlocker, out);
     if (others === 0 && own === 0) out.push('bank');
   }
   if (seat.tinner) out.push('tinner');
@@ -106,12 +106,12 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
 }
 
 /**
- * Push the uids of the `unlocker` cards of a village (Monks and Apprentices stand in only); returns
- * how many. Reads the village's unlocker cards (see {@link unlockersOf}), not the whole village.
+ * Push the uids of the `unlocker` cards of seat `q`'s village (Monks and Apprentices stand in only);
+ * returns how many. Reads the village's unlocker cards (see {@link unlockersOf}), not the whole village.
  */
-function unlockersIn(state: VillagersState, village: readonly VillageNode[], unlocker: string, out: Unlock[]): number {
+function unlockersIn(state: VillagersState, q: number, unlocker: string, out: Unlock[]): number {
   const ids = uids(state).ids;
-  const found = unlockersOf(state, village);
+  const found = unlockersOf(state, q);
   let n = 0;
   for (let i = 0; i < found.length; i++) {
     if (ids[found[i]!] === unlocker) {
@@ -140,35 +140,31 @@ function unlockerUids(state: VillagersState): Uint8Array {
 }
 
 /**
- * The uids of a village's unlocker cards (nodes that are not Monks or Apprentices standing in, whose
- * card id some padlock names), in village order. Remembered for the last frozen village read at each
- * seat index (with its uid table): during a build turn only the builder's village changes, and every
- * listing asks about every village once per padlock in hand (the village scans were 8% of a
+ * The uids of seat `q`'s unlocker cards (village nodes that are not Monks or Apprentices standing in,
+ * whose card id some padlock names), in village order. Remembered per seat index for the last frozen
+ * village read there (with its uid table): during a build turn only the builder's village changes,
+ * and every listing asks about every village once per padlock in hand (the village scans were 8% of a
  * 4-player playout, measured).
  */
 const seenVillage: (readonly VillageNode[] | null)[] = [];
 const seenTable: (UidTable | null)[] = [];
 const seenUnlockers: (readonly number[])[] = [];
 
-function unlockersOf(state: VillagersState, village: readonly VillageNode[]): readonly number[] {
+function unlockersOf(state: VillagersState, q: number): readonly number[] {
   const table = uids(state);
-  for (let q = 0; q < seenVillage.length; q++) if (seenVillage[q] === village && seenTable[q] === table) return seenUnlockers[q]!;
+  const village = state.seats[q]!.village;
+  if (seenVillage[q] === village && seenTable[q] === table) return seenUnlockers[q]!;
   const flags = unlockerUids(state);
   const out: number[] = [];
   for (let i = 0; i < village.length; i++) {
     const node = village[i]!;
     if (node.role === null && flags[node.card] === 1) out.push(node.card);
   }
-  // only a frozen village cannot change later; the slot is the seat that owns it, if it is one
   if (Object.isFrozen(village)) {
-    let q = 0;
-    const seats = state.seats;
-    while (q < seats.length && seats[q]!.village !== village) q++;
-    if (q < seats.length) {
-      seenVillage[q] = village;
-      seenTable[q] = table;
-      seenUnlockers[q] = out;
-    }
+    // only a frozen village cannot change later
+    seenVillage[q] = village;
+    seenTable[q] = table;
+    seenUnlockers[q] = out;
   }
   return out;
 }
@@ -248,11 +244,15 @@ const simple = (player: PlayerId, type: (typeof SIMPLE_TYPES)[number]): Villager
 /** Trades by card list: seat -> card id -> the 7 × 3 trades of that card (stack 0..5 or null, then basic). */
 const TRADES = new WeakMap<object, Map<string, VillagersAction[]>[]>();
 
-function tradesOf(state: VillagersState, player: PlayerId, card: string): VillagersAction[] {
+/** The shared trades of one seat, by card id (see TRADES). */
+function tradeTable(state: VillagersState, player: PlayerId): Map<string, VillagersAction[]> {
   const cat = catalog(state);
   let bySeat = TRADES.get(cat);
   if (!bySeat) TRADES.set(cat, (bySeat = []));
-  const byCard = (bySeat[player] ??= new Map());
+  return (bySeat[player] ??= new Map());
+}
+
+function tradeRow(byCard: Map<string, VillagersAction[]>, player: PlayerId, card: string): VillagersAction[] {
   let row = byCard.get(card);
   if (!row) {
     row = [];
@@ -416,8 +416,9 @@ function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan, o
   const basics: number[] = [];
   for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics.push(b);
   if (basics.length === 0) return;
+  const byCard = tradeTable(state, player); // looked up once per listing, not once per card
   for (let h = 0; h < hand.ids.length; h++) {
-    const row = tradesOf(state, player, hand.ids[h]!);
+    const row = tradeRow(byCard, player, hand.ids[h]!);
     for (let i = 0; i < stacks.length; i++) for (let j = 0; j < basics.length; j++) out.push(row[stacks[i]! * BASICS.length + basics[j]!]!);
   }
 }
