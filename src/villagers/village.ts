@@ -131,15 +131,14 @@ export function coverCounts(village: readonly VillageNode[]): readonly number[] 
  * runs several times per round for every seat, and a fresh list each time was garbage the collector
  * then had to clear. Never hand the result on or hold it across another call.
  */
-let scratch = new Int32Array(64);
+const scratch: number[] = [];
 
-function scratchCover(village: readonly VillageNode[]): ArrayLike<number> {
-  // a typed array zeroed in place: emptying and refilling a plain list went through its length setter
-  // (a runtime call, 2% of a round's end, measured)
+function scratchCover(village: readonly VillageNode[]): readonly number[] {
+  // zeroed in place up to the village's length (entries past it are stale and never read): emptying
+  // and refilling the list went through its length setter, a runtime call (2% of a round's end, measured)
   const n = village.length;
-  if (scratch.length < n) scratch = new Int32Array(2 * n);
   const counts = scratch;
-  counts.fill(0, 0, n);
+  for (let i = 0; i < n; i++) counts[i] = 0;
   for (let i = 0; i < n; i++) {
     const on = village[i]!.on;
     if (on !== null) counts[on]!++;
@@ -251,7 +250,7 @@ export function silverOf(state: VillagersState, seat: SeatState, silverCard: Car
 }
 
 /** What a silver formula pays in a village whose cover counts are `cover` (V-9.4). */
-function silverPays(state: VillagersState, village: readonly VillageNode[], cover: ArrayLike<number>, f: NonNullable<CardType['silver']>): number {
+function silverPays(state: VillagersState, village: readonly VillageNode[], cover: readonly number[], f: NonNullable<CardType['silver']>): number {
   const cards = uids(state).cards;
   let metric = 0;
   for (let i = 0; i < village.length; i++) {
