@@ -12,7 +12,7 @@ import type {
   VillagersAction,
   VillagersState,
 } from './types.js';
-import { cardOf, cardsById, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOfType, uids } from './village.js';
+import { cardOf, cardsById, catalog, chainId, coverCounts, idOf, isWild, locate, nodeIndex, slotsOfType, uids, type UidTable } from './village.js';
 
 /** Seats that may act now. */
 export function actors(state: VillagersState): PlayerId[] {
@@ -95,10 +95,10 @@ export function placementTargets(
 export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
   const seat = state.seats[player]!;
   const out: Unlock[] = [];
-  const own = unlockersIn(state, seat.village, unlocker, out);
+  const own = unlockersIn(state, player, unlocker, out);
   if (seat.gold >= LIMITS.unlockCost) {
     let others = 0;
-    for (let q = 0; q < state.seats.length; q++) if (q !== player) others += unlockersIn(state, state.seats[q]!.village, unlocker, out);
+    for (let q = 0; q < state.seats.length; q++) if (q !== player) others += unlockersIn(state, q, unlocker, out);
     if (others === 0 && own === 0) out.push('bank');
   }
   if (seat.tinner) out.push('tinner');
@@ -106,20 +106,67 @@ export function unlockOptions(state: VillagersState, player: PlayerId, unlocker:
 }
 
 /**
- * Push the uids of the `unlocker` cards of a village (Monks and Apprentices stand in only); returns
- * how many. A plain scan, not cached per village (see coverCounts in village.ts).
+ * Push the uids of the `unlocker` cards of seat `q`'s village (Monks and Apprentices stand in only);
+ * returns how many. Reads the village's unlocker cards (see {@link unlockersOf}), not the whole village.
  */
-function unlockersIn(state: VillagersState, village: readonly VillageNode[], unlocker: string, out: Unlock[]): number {
+function unlockersIn(state: VillagersState, q: number, unlocker: string, out: Unlock[]): number {
   const ids = uids(state).ids;
+  const found = unlockersOf(state, q);
   let n = 0;
-  for (let i = 0; i < village.length; i++) {
-    const node = village[i]!;
-    if (node.role === null && ids[node.card] === unlocker) {
-      out.push(node.card);
+  for (let i = 0; i < found.length; i++) {
+    if (ids[found[i]!] === unlocker) {
+      out.push(found[i]!);
       n++;
     }
   }
   return n;
+}
+
+/** Per uid table: 1 for a uid whose card id some padlock names (an unlocker, V-6.7), else 0. */
+let unlockerTable: UidTable | null = null;
+let unlockerFlags: Uint8Array = new Uint8Array(0);
+
+function unlockerUids(state: VillagersState): Uint8Array {
+  const table = uids(state);
+  if (table !== unlockerTable) {
+    const named = new Set<string>();
+    for (let i = 0; i < table.cards.length; i++) if (table.cards[i]!.padlock !== null) named.add(table.cards[i]!.padlock!);
+    const flags = new Uint8Array(table.ids.length);
+    for (let u = 0; u < flags.length; u++) if (named.has(table.ids[u]!)) flags[u] = 1;
+    unlockerTable = table;
+    unlockerFlags = flags;
+  }
+  return unlockerFlags;
+}
+
+/**
+ * The uids of seat `q`'s unlocker cards (village nodes that are not Monks or Apprentices standing in,
+ * whose card id some padlock names), in village order. Remembered per seat index for the last frozen
+ * village read there (with its uid table): during a build turn only the builder's village changes,
+ * and every listing asks about every village once per padlock in hand (the village scans were 8% of a
+ * 4-player playout, measured).
+ */
+const seenVillage: (readonly VillageNode[] | null)[] = [];
+const seenTable: (UidTable | null)[] = [];
+const seenUnlockers: (readonly number[])[] = [];
+
+function unlockersOf(state: VillagersState, q: number): readonly number[] {
+  const table = uids(state);
+  const village = state.seats[q]!.village;
+  if (seenVillage[q] === village && seenTable[q] === table) return seenUnlockers[q]!;
+  const flags = unlockerUids(state);
+  const out: number[] = [];
+  for (let i = 0; i < village.length; i++) {
+    const node = village[i]!;
+    if (node.role === null && flags[node.card] === 1) out.push(node.card);
+  }
+  if (Object.isFrozen(village)) {
+    // only a frozen village cannot change later
+    seenVillage[q] = village;
+    seenTable[q] = table;
+    seenUnlockers[q] = out;
+  }
+  return out;
 }
 
 /** Cards an Apprentice of `player` may take (V-7.3): uids, each with a legal placement afterwards. */
@@ -197,11 +244,15 @@ const simple = (player: PlayerId, type: (typeof SIMPLE_TYPES)[number]): Villager
 /** Trades by card list: seat -> card id -> the 7 × 3 trades of that card (stack 0..5 or null, then basic). */
 const TRADES = new WeakMap<object, Map<string, VillagersAction[]>[]>();
 
-function tradesOf(state: VillagersState, player: PlayerId, card: string): VillagersAction[] {
+/** The shared trades of one seat, by card id (see TRADES). */
+function tradeTable(state: VillagersState, player: PlayerId): Map<string, VillagersAction[]> {
   const cat = catalog(state);
   let bySeat = TRADES.get(cat);
   if (!bySeat) TRADES.set(cat, (bySeat = []));
-  const byCard = (bySeat[player] ??= new Map());
+  return (bySeat[player] ??= new Map());
+}
+
+function tradeRow(byCard: Map<string, VillagersAction[]>, player: PlayerId, card: string): VillagersAction[] {
   let row = byCard.get(card);
   if (!row) {
     row = [];
@@ -215,15 +266,15 @@ function tradesOf(state: VillagersState, player: PlayerId, card: string): Villag
 }
 
 /**
- * Builds by card list: seat -> card id -> (on + 1) × 8 + monks -> the action; the build without a
- * padlock (unlock null, most builds) sits in `none`, the others in a Map by unlock. Maps by number, not
- * arrays: the keys run up to the uid count × 8 and are sparse, and a sparse array falls back to slow
- * dictionary elements in V8.
+ * Builds by card list: seat -> card id -> the build actions of that card. The build without a padlock
+ * (unlock null, most builds) sits in `none`, by `on + 1` (0: a new column) and then Monk count: plain
+ * arrays (indices up to the uid count, so V8 keeps them as fast holey arrays), read on every listed
+ * build; the others in a Map by (on + 1) × 8 + monks, then by unlock.
  */
 const BUILDS = new WeakMap<object, Map<string, BuildRow>[]>();
 
 interface BuildRow {
-  readonly none: Map<number, VillagersAction>;
+  readonly none: (VillagersAction | undefined)[][];
   readonly byUnlock: Map<number, Map<Unlock, VillagersAction>>;
 }
 
@@ -234,18 +285,19 @@ function buildRow(state: VillagersState, player: PlayerId, card: string): BuildR
   if (!bySeat) BUILDS.set(cat, (bySeat = []));
   const byCard = (bySeat[player] ??= new Map());
   let row = byCard.get(card);
-  if (!row) byCard.set(card, (row = { none: new Map(), byUnlock: new Map() }));
+  if (!row) byCard.set(card, (row = { none: [], byUnlock: new Map() }));
   return row;
 }
 
 function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
-  const i = ((on ?? -1) + 1) * 8 + monks;
   let a: VillagersAction | undefined;
   if (unlock === null) {
-    a = row.none.get(i);
-    if (!a) row.none.set(i, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+    const byMonks = (row.none[(on ?? -1) + 1] ??= []);
+    a = byMonks[monks];
+    if (!a) byMonks[monks] = a = Object.freeze({ type: 'build', player, card, on, monks, unlock });
     return a;
   }
+  const i = ((on ?? -1) + 1) * 8 + monks;
   let byUnlock = row.byUnlock.get(i);
   if (!byUnlock) row.byUnlock.set(i, (byUnlock = new Map()));
   a = byUnlock.get(unlock);
@@ -364,8 +416,9 @@ function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan, o
   const basics: number[] = [];
   for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics.push(b);
   if (basics.length === 0) return;
+  const byCard = tradeTable(state, player); // looked up once per listing, not once per card
   for (let h = 0; h < hand.ids.length; h++) {
-    const row = tradesOf(state, player, hand.ids[h]!);
+    const row = tradeRow(byCard, player, hand.ids[h]!);
     for (let i = 0; i < stacks.length; i++) for (let j = 0; j < basics.length; j++) out.push(row[stacks[i]! * BASICS.length + basics[j]!]!);
   }
 }
