@@ -40,7 +40,7 @@ export const DOC_EXAMPLES = {
   simplicity: {
     spec: {
       config: { players: 4 },
-      city: ['B1 . P . . .', '. # . . . .', '. . . . . .', '. . . . . .', '. . . . . .'],
+      city: ['B1 . P . . .', '# O . . Y .', '. . . . . .', '. B . . P .', '. . . . . .'],
       planning: 'P # . B . Y Y',
       order: '3 1 4 2',
       round: 2,

@@ -50,12 +50,12 @@ describe('skyline position', () => {
 
 describe('simplicity position', () => {
   it('the city as a grid of letters; the pile derived', () => {
-    const rows = ['B1 . P . . .', '. # . . . .', '. . . . . .', '. . . . . .', '. . . . . .'];
+    const rows = ['B1 . P . . .', '# O . . Y .', '. . . . . .', '. B . . P .', '. . . . . .'];
     const s = simPosition({ config: { players: 4 }, city: rows, planning: 'P # . B . Y Y', order: '3 1 4 2', round: 2, bonus: '1 0 0 1' }, 'x');
-    expect(s.tile.filter((k) => k >= 0).length).toBe(3);
+    expect(s.tile.filter((k) => k >= 0).length).toBe(7); // every start position holds a tile (SIM-3.4)
     expect(s.disc[0]).toBe(0);
     expect(s.order).toEqual([2, 0, 3, 1]);
-    expect(s.pile.length).toBe(60 - 3 - 5);
+    expect(s.pile.length).toBe(60 - 7 - 5);
     expect(simplicity.render(s, null)).toContain('oB1');
     expect(simplicity.legalActions(s, simplicity.actors(s)[0]!).length).toBeGreaterThan(0);
   });
