@@ -55,7 +55,10 @@ const server = Server({
   transport: new SocketIO({ socketOpts: { maxHttpBufferSize: 64 * 1024 } }),
 });
 // Only our one move reaches boardgame.io; rejected moves are answered with their RuleError.
-guardServer(server, adapted);
+// Moves the guard drops never reach the game's move, so it has its own listener.
+guardServer(server, adapted, {
+  onRejected: ({ matchID, playerID, error }) => console.error(`rejected match ${matchID} seat ${playerID}: ${error.code} ${error.rule} ${error.message}`),
+});
 
 // The lobby API gets its own port: with koa-compose >= 4.2 (what koa 2 installs today), routes
 // that boardgame.io 0.50.2 adds to the socket app inside run() are never reached (the app's

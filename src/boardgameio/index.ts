@@ -37,6 +37,18 @@ export interface MatchG<State = unknown, Config extends BaseConfig = BaseConfig>
   readonly seed: number;
 }
 
+/** What {@link GuardOptions.onRejected} is told about a move {@link guardServer} dropped. */
+export interface GuardRejection extends Rejection {
+  /** The match the update named (`null` if it named none as a string). */
+  readonly matchID: string | null;
+}
+
+/** Options of {@link guardServer}. */
+export interface GuardOptions {
+  /** Told every move the guard drops, after its sender got `REJECTED_EVENT` (log it, meter it). */
+  readonly onRejected?: (rejection: GuardRejection) => void;
+}
+
 /** What {@link BoardgameIOOptions.onRejected} is told about a rejected move. */
 export interface Rejection<Action extends BaseAction = BaseAction> {
   /** The boardgame.io seat that sent it (`'0'`, `'1'`, ...; `null` if none). */
@@ -412,11 +424,17 @@ interface StoredMatch {
  *   seat's `game.legalActions(state, seat)` (`[]` for bad credentials or an unknown match), so a
  *   client that holds only its view can still list its moves.
  *
+ * - `options.onRejected` is told every move it drops ({@link GuardRejection}: the match, the seat,
+ *   the move's argument, the `RuleError`), as {@link BoardgameIOOptions.onRejected} is told the
+ *   rejections boardgame.io runs: a move `guardServer` drops never reaches the game's move, so without
+ *   it the server would not hear of it. A listener that throws is ignored.
+ *
  * @throws Error if the server has no socket.io attached (not a boardgame.io `Server`).
  */
 export function guardServer(
   server: GuardableServer,
   games: ReadonlyArray<{ readonly bgio: BgioGame; readonly game: Game<any, any, any, unknown> }>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  options: GuardOptions = {},
 ): void {
   const io = server.app._io;
   if (!io) throw new Error('guardServer needs the result of boardgame.io Server() (no socket.io found).');
@@ -454,10 +472,23 @@ export function guardServer(
       socket.use((packet, next) => {
         if (packet[0] !== 'update') return next();
         const [, action, stateID, matchID, playerID] = packet;
-        const reject = (code: RuleError['code'], message: string): void => {
-          socket.emit(REJECTED_EVENT, matchID, new RuleError(code, 'core', message).toJSON());
-        };
         const payload = isPlainObject(action) && isPlainObject(action.payload) ? action.payload : undefined;
+        const refuse = (error: RuleError): void => {
+          socket.emit(REJECTED_EVENT, matchID, error.toJSON());
+          if (options.onRejected === undefined) return;
+          const args = payload?.args;
+          try {
+            options.onRejected({
+              matchID: typeof matchID === 'string' ? matchID : null,
+              playerID: typeof playerID === 'string' ? playerID : null,
+              action: Array.isArray(args) && args.length === 1 ? args[0] : args,
+              error,
+            });
+          } catch {
+            // the server's own listener: its failure must not stop the guard
+          }
+        };
+        const reject = (code: RuleError['code'], message: string): void => refuse(new RuleError(code, 'core', message));
         if (!isPlainObject(action) || action.type !== 'MAKE_MOVE' || !payload || payload.type !== MOVE) {
           return reject('MALFORMED_ACTION', `Only "${MOVE}" moves are accepted from clients.`);
         }
@@ -482,10 +513,7 @@ export function guardServer(
           if (state.ctx.gameover !== undefined) return reject('GAME_OVER', 'The match is over.');
           if (typeof stateID !== 'number') return reject('MALFORMED_ACTION', 'An update needs the state ID it was made on.');
           const checked = checkMoveArgs(game, state.G, playerID, args);
-          if (!checked.ok) {
-            socket.emit(REJECTED_EVENT, matchID, checked.error.toJSON());
-            return;
-          }
+          if (!checked.ok) return refuse(checked.error);
           next();
         })().catch((e: unknown) => reject('MALFORMED_ACTION', `The move could not be checked: ${String(e)}`));
       });

@@ -5,7 +5,7 @@
  * words a playerID mismatch as what it is, naming both seats.
  */
 import { describe, expect, test } from 'vitest';
-import { MOVE, REJECTED_EVENT, guardServer, toBoardgameIO, type GuardSocket, type MatchG, type Rejection } from '../../src/boardgameio/index.js';
+import { MOVE, REJECTED_EVENT, guardServer, toBoardgameIO, type GuardRejection, type GuardSocket, type MatchG, type Rejection } from '../../src/boardgameio/index.js';
 import { simplicity } from '../../src/simplicity/index.js';
 import type { AnyGame } from '../../src/core/index.js';
 import { Client, CreateGameReducer, InitializeGame, Local } from './bgio.js';
@@ -79,16 +79,27 @@ function fakeServer(G: MatchG, ctx: object) {
     },
     auth: { authenticateCredentials: () => true },
   };
-  guardServer(server, [{ bgio: toBoardgameIO(simplicity as AnyGame), game: simplicity as AnyGame }]);
+  const told: GuardRejection[] = [];
+  guardServer(server, [{ bgio: toBoardgameIO(simplicity as AnyGame), game: simplicity as AnyGame }], { onRejected: (r) => told.push(r) });
   /** Send one `update` packet; resolves with the rejection sent back, or 'passed' if it went on to boardgame.io. */
   const send = async (packet: unknown[]): Promise<{ code: string; rule: string; message: string } | 'passed'> => {
     emitted.length = 0;
+    const heard = told.length;
     let passed = false;
     middleware!(packet, () => (passed = true));
     for (let i = 0; i < 20 && !passed && emitted.length === 0; i++) await tick();
-    if (passed) return 'passed';
+    if (passed) {
+      expect(told.length).toBe(heard);
+      return 'passed';
+    }
     expect(emitted).toHaveLength(1);
+    expect(told.length).toBe(heard + 1);
     expect(emitted[0]![0]).toBe(REJECTED_EVENT);
+    // The server's listener is told the same error, with the match and the seat (fresh-user trial: it heard nothing).
+    const last = told[told.length - 1]!;
+    expect(last.error.toJSON()).toEqual(emitted[0]![2]);
+    expect(last.matchID).toBe(typeof packet[3] === 'string' ? packet[3] : null);
+    expect(last.playerID).toBe(typeof packet[4] === 'string' ? packet[4] : null);
     return emitted[0]![2] as { code: string; rule: string; message: string };
   };
   return { send };
