@@ -3,7 +3,7 @@
  * of the whole run, the same JSON `simulate` prints without `--shard` (up to the timing fields:
  * `seconds` is the sum of the shards' seconds, and the rates are computed from it).
  */
-import { readFileSync } from 'node:fs';
+import { readInputFile } from './input-file.js';
 import { emptyTally, report, type SimulateReport, type Tally } from './run.js';
 import { usage } from './usage.js';
 
@@ -14,17 +14,13 @@ function isReport(x: unknown): x is SimulateReport {
 
 /**
  * The report lines (lines starting with `{`) of `--json` output files, each with its file; other lines
- * are skipped. A file that cannot be read or a report line that is not JSON is a usage error.
+ * are skipped. A file that cannot be read (or is not a regular file of at most MAX_INPUT_BYTES, input-file.ts)
+ * or a report line that is not JSON is a usage error.
  */
 export function reportLines(files: readonly string[]): { file: string; value: unknown }[] {
   const out: { file: string; value: unknown }[] = [];
   for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      usage(`cannot read ${file}: ${(e as Error).message}`);
-    }
+    const text = readInputFile(file);
     for (const line of text.split('\n')) {
       if (!line.startsWith('{')) continue;
       try {
