@@ -75,3 +75,36 @@ export function readInputFile(file: string, limit = MAX_INPUT_BYTES): string {
     closeSync(fd);
   }
 }
+
+/**
+ * The most nesting the CLI lets `JSON.parse` see in a file: a log nests ~6 deep (a config at the library's
+ * limit 18), a report 3. `JSON.parse` of a 10^6-deep array took 1.2–7 s; the scan below is linear and cheap.
+ */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * True when `text`, read as JSON, nests arrays/objects deeper than `max` (strings are skipped, so
+ * brackets inside them do not count). Linear in the text, no allocation.
+ */
+export function nestsDeeperThan(text: string, max = MAX_INPUT_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
+/** {@link readInputFile}, refused as a usage error when it nests deeper than {@link MAX_INPUT_DEPTH}. */
+export function readJsonFile(file: string): string {
+  const text = readInputFile(file);
+  if (nestsDeeperThan(text)) usage(`${file}: JSON nested deeper than ${MAX_INPUT_DEPTH} levels; no game log or report is`);
+  return text;
+}

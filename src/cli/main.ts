@@ -49,14 +49,14 @@ function packageVersion(): string {
 
 /** The registry with its per-game types erased: the CLI looks games up by a string from the command line. */
 const registry: GameRegistry = games;
-import { UsageError, usage } from './usage.js';
+import { UsageError, clip, usage } from './usage.js';
 import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers } from './pool.js';
 import { runSimulate } from './simulate-command.js';
 import { mergeReports, readReports } from './merge.js';
 import { mergeArenaFiles, readArenaReports } from './arena-merge.js';
 import { runBench } from './bench-command.js';
-import { readInputFile } from './input-file.js';
+import { readJsonFile } from './input-file.js';
 import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
 import { MAX_GAMES, gamesOption, iterationsOption, msOption, playersOption, roundsOption } from './budget-options.js';
 
@@ -65,10 +65,10 @@ const tasks = new URL('./tasks.js', import.meta.url);
 
 /**
  * The text of a log file named on the command line: a regular file of at most MAX_INPUT_BYTES (8 MiB);
- * anything else (unreadable, a directory, a FIFO, a device, too large) is a usage error.
+ * anything else (unreadable, a directory, a FIFO, a device, too large, JSON nested over 64 deep) is a usage error.
  */
 function readText(file: string): string {
-  return readInputFile(file);
+  return readJsonFile(file);
 }
 
 /** Write a finished game's log (checked writable before the game); a failed write (disk full) is a usage error. */
@@ -141,7 +141,8 @@ const program = new Command('tabletop-rules')
   .description('Exact, fast, pure rules engines for modern board games.')
   .version(packageVersion(), '-V, --version', 'print the version of tabletop-rules')
   .exitOverride()
-  .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  // commander's own errors echo the option value: clipped like usage errors (a 100,000-character value was printed whole).
+  .configureOutput({ writeErr: (s) => process.stderr.write(s.endsWith('\n') ? `${clip(s.slice(0, -1))}\n` : clip(s)) });
 
 program
   .command('play')
