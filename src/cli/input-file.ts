@@ -7,13 +7,14 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { usage } from './usage.js';
 
 /**
- * The largest file the CLI reads: 8 MiB. The longest legitimate log is far smaller: a Welcome To game at
+ * The largest file the CLI reads: 4 MiB (8 MiB took 0.55-1.0 s to refuse as a forged 20,000-action log, most of it
+ * in JSON.parse and the log's defensive copy; 4 MiB halves that). The longest legitimate log is far smaller: a Welcome To game at
  * 12 players lasts at most 4,248 actions (`maxGameLength`), ~112 bytes each as `play --log` writes them,
  * ~0.5 MB; even a log at the library's own limits (MAX_LOG_ACTIONS = 20,000 actions of the
- * largest action type, ~180 bytes, plus a custom config) stays under 5 MB. `simulate`/`arena --json`
+ * largest action type, ~180 bytes) is ~3.6 MB. `simulate`/`arena --json`
  * reports are ~1 KB a line.
  */
-export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
 
 /** A size in words for messages: `8 MiB`, `12.3 MiB`, `40 bytes`. */
 function size(bytes: number): string {

@@ -64,7 +64,7 @@ import { MAX_GAMES, gamesOption, iterationsOption, msOption, playersOption, roun
 const tasks = new URL('./tasks.js', import.meta.url);
 
 /**
- * The text of a log file named on the command line: a regular file of at most MAX_INPUT_BYTES (8 MiB);
+ * The text of a log file named on the command line: a regular file of at most MAX_INPUT_BYTES (4 MiB);
  * anything else (unreadable, a directory, a FIFO, a device, too large, JSON nested over 64 deep) is a usage error.
  */
 function readText(file: string): string {
