@@ -4,7 +4,8 @@
  * that game and the core.
  */
 import type { AnyGame, GameRegistry } from './core/game.js';
-import { ruleDoc as coreRuleDoc } from './core/ruledoc.js';
+import { checkRuleDocArgs, unknownRule } from './core/ruledoc-args.js';
+import { RULE_IDS, RULE_PREFIXES } from './rule-ids.js';
 import { printValue } from './core/json.js';
 import { welcometo } from './welcometo/index.js';
 import { villagers } from './villagers/index.js';
@@ -42,33 +43,36 @@ export function gameById(id: string): AnyGame | undefined {
   return Object.prototype.hasOwnProperty.call(games, id) ? (games as GameRegistry)[id] : undefined;
 }
 
-/** The prefixes of each shipped game's rule IDs (Villagers' solo rules are `S-`). */
-const RULE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
-  welcometo: ['WT'],
-  villagers: ['V', 'S'],
-  skyline: ['SK'],
-  simplicity: ['SIM'],
-  bellavista: ['BV'],
-};
+/** Each shipped game's rule IDs as a set, built on first use from the generated table (src/rule-ids.ts). */
+const ruleSets = new Map<string, ReadonlySet<string>>();
+function ruleSet(id: string): ReadonlySet<string> {
+  let set = ruleSets.get(id);
+  if (set === undefined) ruleSets.set(id, (set = new Set(RULE_IDS[id])));
+  return set;
+}
 
 /**
  * The file, relative to the package root, that defines `rule` for the shipped game `game`:
- * `docs/rules/<id>.md`, or `docs/README.md` for `core`. See the core `ruleDoc`. The rule's prefix must
- * be the game's (`WT-` for Welcome To; Villagers `V-` and `S-`; `SK-`, `SIM-`, `BV-`); that the number
- * exists in the file is not checked.
+ * `docs/rules/<id>.md`, or `docs/README.md` for `core`. See the core `ruleDoc`. The rule must be one that
+ * file names (the IDs are a table generated from docs/rules/*.md, src/rule-ids.ts, so nothing is read at
+ * run time), with the game's prefix (`WT-` for Welcome To; Villagers `V-` and `S-`; `SK-`, `SIM-`, `BV-`).
+ * Every `RuleError.rule` a shipped engine throws passes.
  * @example ruleDoc('welcometo', 'WT-7.2'); // 'docs/rules/welcometo.md'
- * @throws TypeError when `game` is not a game this package ships, or `rule` is neither `core` nor a
- *   rule ID with that game's prefix.
+ * @throws RuleError `UNKNOWN_RULE` (rule `core`) when `game` is not a game this package ships (an id
+ *   or a game object), or `rule` is neither `core` nor a rule ID that game's rules reference names
+ *   (`WT-99.1`, another game's `SK-1`). Never anything else, whatever the arguments (non-strings, a
+ *   Proxy, a throwing getter, BigInt, a huge string): they are read once, bounded.
  */
 export function ruleDoc(game: string | { readonly id: string }, rule: string): string {
-  const id = typeof game === 'string' ? game : (game as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || gameById(id) === undefined) throw new TypeError(`Not a game this package ships: ${printValue(id)}`);
-  const file = coreRuleDoc(id, rule);
-  const prefixes = RULE_PREFIXES[id];
-  if (rule !== 'core' && prefixes !== undefined && !prefixes.includes(rule.slice(0, rule.indexOf('-')))) {
-    throw new TypeError(`${printValue(rule)} is not a rule ID of ${id} (its rules are ${prefixes.map((p) => `${p}-…`).join(', ')})`);
+  const id = checkRuleDocArgs(game, rule);
+  if (gameById(id) === undefined) unknownRule(`Not a game this package ships: ${printValue(id)} (its games: ${gameIds.join(', ')}).`);
+  if (rule === 'core') return 'docs/README.md';
+  const prefixes = RULE_PREFIXES[id]!;
+  if (!prefixes.includes(rule.slice(0, rule.indexOf('-')))) {
+    unknownRule(`${printValue(rule)} is not a rule ID of ${id} (its rules are ${prefixes.map((p) => `${p}-…`).join(', ')}).`);
   }
-  return file;
+  if (!ruleSet(id).has(rule)) unknownRule(`${printValue(rule)} is not a rule of ${id}: docs/rules/${id}.md does not name it.`);
+  return `docs/rules/${id}.md`;
 }
 
 export * from './core/index.js';

@@ -22,7 +22,7 @@
  *
  * Usage errors (unknown game, bad flag, bad player count, bad config) print one line and exit 2.
  */
-import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import cliProgress from 'cli-progress';
 import { games } from '../index.js';
@@ -49,25 +49,34 @@ function packageVersion(): string {
 
 /** The registry with its per-game types erased: the CLI looks games up by a string from the command line. */
 const registry: GameRegistry = games;
-import { UsageError, usage } from './usage.js';
+import { UsageError, clip, usage } from './usage.js';
 import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers } from './pool.js';
 import { runSimulate } from './simulate-command.js';
 import { mergeReports, readReports } from './merge.js';
 import { mergeArenaFiles, readArenaReports } from './arena-merge.js';
 import { runBench } from './bench-command.js';
+import { readJsonFile } from './input-file.js';
 import { SEED_HELP, checkRunSeed, seedOption } from './seed-option.js';
 import { MAX_GAMES, gamesOption, iterationsOption, msOption, playersOption, roundsOption } from './budget-options.js';
 
 /** The worker task module, next to this entry point in dist/cli. */
 const tasks = new URL('./tasks.js', import.meta.url);
 
-/** The text of a file named on the command line; an unreadable one is a usage error. */
+/**
+ * The text of a log file named on the command line: a regular file of at most MAX_INPUT_BYTES (4 MiB);
+ * anything else (unreadable, a directory, a FIFO, a device, too large, JSON nested over 64 deep) is a usage error.
+ */
 function readText(file: string): string {
+  return readJsonFile(file);
+}
+
+/** Write a finished game's log (checked writable before the game); a failed write (disk full) is a usage error. */
+function writeLog(file: string, log: unknown): void {
   try {
-    return readFileSync(file, 'utf8');
+    writeFileSync(file, JSON.stringify(log, null, 1) + '\n');
   } catch (e) {
-    usage(`cannot read ${file}: ${(e as Error).message}`);
+    usage(`cannot write the log ${file}: ${(e as Error).message}`);
   }
 }
 
@@ -132,7 +141,8 @@ const program = new Command('tabletop-rules')
   .description('Exact, fast, pure rules engines for modern board games.')
   .version(packageVersion(), '-V, --version', 'print the version of tabletop-rules')
   .exitOverride()
-  .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  // commander's own errors echo the option value: clipped like usage errors (a 100,000-character value was printed whole).
+  .configureOutput({ writeErr: (s) => process.stderr.write(s.endsWith('\n') ? `${clip(s.slice(0, -1))}\n` : clip(s)) });
 
 program
   .command('play')
@@ -156,12 +166,17 @@ program
     if (!(BOT_KINDS as readonly string[]).includes(o.bot)) usage(`--bot must be random, greedy or mcts, not "${o.bot}"`);
     if (o.log === '') usage('--log needs a file name');
     if (o.log) {
-      // Fail before playing, not after: the log file must be writable.
+      // Fail before playing, not after: the log file must be writable, and a regular file (O_NONBLOCK: opening a
+      // FIFO with no reader fails at once instead of waiting for one).
+      let fd: number;
       try {
-        closeSync(openSync(o.log, 'w'));
+        fd = openSync(o.log, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NONBLOCK, 0o666);
       } catch (e) {
         usage(`cannot write the log ${o.log}: ${(e as Error).message}`);
       }
+      const regular = fstatSync(fd).isFile();
+      closeSync(fd);
+      if (!regular) usage(`cannot write the log ${o.log}: it is not a regular file`);
     }
     const budget = { ...(o.ms !== undefined ? { ms: o.ms } : {}), ...(o.iterations !== undefined ? { iterations: o.iterations } : {}) };
     const bots: Bot[] = Array.from({ length: config.players }, (_, p) => makeBot(o.bot as BotKind, game, `${String(seed)}/bot${p}`, budget));
@@ -173,7 +188,7 @@ program
         usage((e as Error).message);
       }
       const r = await playHuman({ game, config, seed, humans, bots, input: process.stdin, output: process.stdout, show: o.show });
-      if (o.log) writeFileSync(o.log, JSON.stringify(sealLog(r.log, r.state), null, 1) + '\n');
+      if (o.log) writeLog(o.log, sealLog(r.log, r.state));
       if (r.quit) console.log(`\nQuit after ${count(r.log.actions.length, 'action')}${o.log ? `; log saved to ${o.log}` : ''}.`);
       else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${count(r.log.actions.length, 'action')}`, labelsOf(game.id)));
       return;
@@ -191,7 +206,7 @@ program
     });
     if (!o.quiet) console.log('\n' + game.render(result.state, null) + '\n');
     console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${String(seed)}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
-    if (o.log) writeFileSync(o.log, JSON.stringify(sealLog(result.log, result.state), null, 1) + '\n');
+    if (o.log) writeLog(o.log, sealLog(result.log, result.state));
   });
 
 program

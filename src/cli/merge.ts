@@ -3,28 +3,63 @@
  * of the whole run, the same JSON `simulate` prints without `--shard` (up to the timing fields:
  * `seconds` is the sum of the shards' seconds, and the rates are computed from it).
  */
-import { readFileSync } from 'node:fs';
-import { emptyTally, report, type SimulateReport, type Tally } from './run.js';
+import { readJsonFile } from './input-file.js';
+import { emptyTally, report, type Shard, type SimulateReport, type Tally } from './run.js';
+import { MAX_GAMES, MAX_PLAYERS } from './budget-options.js';
 import { usage } from './usage.js';
 
+/** A whole number from `min` to `max`. */
+export function isCount(x: unknown, min: number, max: number): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max;
+}
+
+/** An array of `n` finite numbers. */
+export function isNumbers(x: unknown, n: number): x is number[] {
+  return Array.isArray(x) && x.length === n && x.every((v) => typeof v === 'number' && Number.isFinite(v));
+}
+
+/** A `shard` field of `games` games, as `shardRange` writes it (or absent). */
+export function isShard(x: unknown, games: number): boolean {
+  if (x === undefined) return true;
+  const s = x as Shard;
+  return (
+    typeof s === 'object' && s !== null && isCount(s.of, 1, MAX_GAMES) && isCount(s.index, 1, s.of) &&
+    isCount(s.first, 0, games) && isCount(s.count, 0, games - s.first)
+  );
+}
+
+/**
+ * A `simulate --json` report line, checked as far as merging reads it: counts in range (players 1 to
+ * MAX_PLAYERS, games 1 to MAX_GAMES: a report with "players": 10^8 made merge allocate for ever, -1 threw
+ * a RangeError stack), per-seat arrays of `players` finite numbers, a valid shard.
+ */
 function isReport(x: unknown): x is SimulateReport {
   const r = x as SimulateReport;
-  return typeof r === 'object' && r !== null && typeof r.game === 'string' && Number.isSafeInteger(r.players) && Number.isSafeInteger(r.games) && Array.isArray(r.scores?.sum) && Array.isArray(r.wins) && Number.isSafeInteger(r.scored);
+  if (typeof r !== 'object' || r === null || typeof r.game !== 'string' || !isCount(r.players, 1, MAX_PLAYERS) || !isCount(r.games, 1, MAX_GAMES)) return false;
+  const n = r.players;
+  const s = r.scores as Partial<SimulateReport['scores']> | undefined;
+  return (
+    (typeof r.seed === 'string' || Number.isSafeInteger(r.seed)) &&
+    isCount(r.finished, 0, r.games) && isCount(r.errors, 0, r.games) && isCount(r.actions, 0, Number.MAX_SAFE_INTEGER) &&
+    typeof r.seconds === 'number' && Number.isFinite(r.seconds) && r.seconds >= 0 &&
+    isCount(r.scored, 0, r.games) && isNumbers(r.wins, n) &&
+    typeof s === 'object' && s !== null && isNumbers(s.sum, n) &&
+    (r.scored === 0 || (isNumbers(s.min, n) && isNumbers(s.max, n))) &&
+    (r.firstError === undefined || typeof r.firstError === 'string') &&
+    (r.firstErrorGame === undefined || isCount(r.firstErrorGame, 0, r.games)) &&
+    isShard(r.shard, r.games)
+  );
 }
 
 /**
  * The report lines (lines starting with `{`) of `--json` output files, each with its file; other lines
- * are skipped. A file that cannot be read or a report line that is not JSON is a usage error.
+ * are skipped. A file that cannot be read (or is not a regular file of at most MAX_INPUT_BYTES, input-file.ts)
+ * or a report line that is not JSON is a usage error.
  */
 export function reportLines(files: readonly string[]): { file: string; value: unknown }[] {
   const out: { file: string; value: unknown }[] = [];
   for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      usage(`cannot read ${file}: ${(e as Error).message}`);
-    }
+    const text = readJsonFile(file);
     for (const line of text.split('\n')) {
       if (!line.startsWith('{')) continue;
       try {

@@ -21,7 +21,9 @@ export type RuleErrorCode =
   /** A replay log that is not a log of this library, or does not reach its recorded end. */
   | 'BAD_LOG'
   /** A state (or a position spec) that is not a valid state of this game (see `validate` and `assertValidState`). */
-  | 'BAD_STATE';
+  | 'BAD_STATE'
+  /** `ruleDoc` was given a game or a rule ID that no rules reference names (or that is not an id at all). */
+  | 'UNKNOWN_RULE';
 
 /** All codes, for validation and exhaustive tests. */
 export const RULE_ERROR_CODES: readonly RuleErrorCode[] = Object.freeze([
@@ -33,6 +35,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = Object.freeze([
   'BAD_SEED',
   'BAD_LOG',
   'BAD_STATE',
+  'UNKNOWN_RULE',
 ]);
 
 /**

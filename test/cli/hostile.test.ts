@@ -92,7 +92,7 @@ describe.skipIf(!existsSync(cli))('hostile arguments (built)', () => {
     [['arena', 'simplicity', '--bots', 'random', '--games', '1', '--workers', '1', '--seed', long], /with --games 1 a seed has at most 198 characters/],
     [['play', 'simplicity', '--config', '{"players":1e400}'], /"players" in --config must be a whole number, not Infinity/],
     [['simulate', 'simplicity', '--games', '1', '--shard', '0/0'], /'--shard <K\/M>' argument '0\/0' is invalid/],
-    [['show', dir], /cannot read .*EISDIR/],
+    [['show', dir], /cannot read .*: it is a directory, not a regular file/],
     [['merge', join(dir, 'missing.json')], /cannot read .*ENOENT/],
   ];
   it.each(cases)('%j', (args, message) => {
