@@ -179,13 +179,15 @@ function writtenAt(street: number, house: number): NonNullable<TurnState['writte
   return (sharedWritten[street * 64 + house] ??= F({ street, house }))!;
 }
 
+/** WT-13.3: the number (or bis copy) written in house `h` of street `st` drives that street's truck (Ice Cream sheets). */
+function drive(s: WelcomeToState, seat: Seat, st: number, h: number): void {
+  if (seat.sheet.ice) editSheet(seat).ice = driveTruck(seat.sheet.ice, comps(s), st, h, s.config.iceBonusTrigger);
+}
+
 /** One click of a player's turn (WT-4.3), on that player's seat. */
 function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
   const c = comps(s);
   const { sheet, turn } = seat;
-  const drive = (st: number, h: number): void => {
-    if (sheet.ice) editSheet(seat).ice = driveTruck(seat.sheet.ice!, c, st, h, s.config.iceBonusTrigger);
-  };
   switch (a.type) {
     case 'roundabout': {
       // WT-7.3: the roundabout, with fences on both sides, and its box.
@@ -223,7 +225,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
         editTurn(seat).step = 'truck'; // WT-13.2: choose which bottom truck drives
         break;
       }
-      drive(a.street, a.house);
+      drive(s, seat, a.street, a.house);
       afterWrite(s, a.player, seat);
       break;
     }
@@ -235,7 +237,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
       next.dir = setAt(ice.dir, w.street, a.direction);
       next.pos = setAt(ice.pos, w.street, start);
       editSheet(seat).ice = F(next);
-      drive(w.street, w.house);
+      drive(s, seat, w.street, w.house);
       afterWrite(s, a.player, seat);
       break;
     }
@@ -259,7 +261,7 @@ function click(s: WelcomeToState, a: WelcomeToAction, seat: Seat): void {
       setHouse(seat, a.street, a.house, sheet.houses[a.street]![a.from]!);
       mark(seat, 'bis', a.street, a.house, BIS);
       editSheet(seat).bisUsed = sheet.bisUsed + 1;
-      drive(a.street, a.house);
+      drive(s, seat, a.street, a.house);
       editTurn(seat).step = 'plans';
       break;
     case 'skip':

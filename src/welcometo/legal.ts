@@ -8,7 +8,6 @@ import {
   canBis,
   canWrite,
   canFence,
-  emptyRuns,
   cardEffect,
   cardNumber,
   comps,
@@ -323,7 +322,7 @@ export function planMet(state: WelcomeToState, sheet: Sheet, plan: CityPlan): bo
       // As many eligible estates of each size as the plan lists (sizes 1..6), counted one by one (no
       // filtered list: this runs for every open plan at every plans step) into a scratch array.
       const need = NEED;
-      need.fill(0);
+      for (let size = 0; size < need.length; size++) need[size] = 0; // a loop: `fill` costs a builtin call
       for (let i = 0; i < req.sizes.length; i++) {
         const size = req.sizes[i]!;
         if (!(size >= 1 && size <= 6)) return false; // estates have 1..6 houses (WT-8.1)
@@ -509,21 +508,49 @@ function roundaboutActions(state: WelcomeToState, player: PlayerId, sheet: Sheet
   }
 }
 
+// The runs of empty houses of the sheet being listed ({@link writeActions}): street, first and last+1
+// house, and the nearest numbers left and right (see `emptyRuns`). Scratch, reused by every call.
+const RUN_STREET: number[] = [];
+const RUN_START: number[] = [];
+const RUN_END: number[] = [];
+const RUN_LO: number[] = [];
+const RUN_HI: number[] = [];
+
 /** WT-5.2 / WT-5.5 / WT-6.5: every house the chosen number (or a Temp value) may be written in, with its temp flags. */
 function writeActions(state: WelcomeToState, player: PlayerId, sheet: Sheet, turn: TurnState, out: WelcomeToAction[]): void {
   const { number, effect } = turn.choice!;
-  // One visitor for every street and number (the loops below set what it reads).
-  let n = 0;
-  let s = 0;
-  let flags = PLAIN;
-  const visit = (start: number, end: number, lo: number, hi: number): void => {
-    if (lo < n && n < hi) for (let h = start; h < end; h++) for (let f = 0; f < flags.length; f++) out.push(writeAction(player, s, h, n, flags[f]!));
-  };
+  // The runs of empty houses, street by street in order (read once for every number; `emptyRuns`'
+  // reading: a number n fits in each house of a run iff lo < n < hi, WT-5.2 / WT-5.4).
+  let runs = 0;
+  for (let s = 0; s < sheet.houses.length; s++) {
+    const row = sheet.houses[s]!;
+    let lo = -1;
+    let start = 0;
+    for (let h = 0; h <= row.length; h++) {
+      const v = h < row.length ? row[h]! : ROUNDABOUT;
+      if (v === EMPTY) continue;
+      if (start < h) {
+        RUN_STREET[runs] = s;
+        RUN_START[runs] = start;
+        RUN_END[runs] = h;
+        RUN_LO[runs] = lo;
+        RUN_HI[runs] = v === ROUNDABOUT ? 18 : v;
+        runs++;
+      }
+      lo = v === ROUNDABOUT ? -1 : v;
+      start = h + 1;
+    }
+  }
+  // Number by number, then street by street and house by house, each with its temp flags.
   const numbers = writableNumbers(number, effect);
   for (let i = 0; i < numbers.length; i++) {
-    n = numbers[i]!;
-    flags = tempFlags(state, sheet, number, effect, n);
-    for (s = 0; s < sheet.houses.length; s++) emptyRuns(sheet.houses[s]!, visit);
+    const n = numbers[i]!;
+    const flags = tempFlags(state, sheet, number, effect, n);
+    for (let r = 0; r < runs; r++) {
+      if (!(RUN_LO[r]! < n && n < RUN_HI[r]!)) continue;
+      const s = RUN_STREET[r]!;
+      for (let h = RUN_START[r]!; h < RUN_END[r]!; h++) for (let f = 0; f < flags.length; f++) out.push(writeAction(player, s, h, n, flags[f]!));
+    }
   }
 }
 

@@ -127,9 +127,23 @@ export function planById(c: WelcomeToComponents, id: string): CityPlan {
   return m.get(id)!;
 }
 
+// The plan cards of the last frozen `plans` list asked about (a game's list never changes: it is
+// shared by every state of the game), with the components they were read from.
+let plansOf: readonly string[] | null = null;
+let plansComps: WelcomeToComponents | null = null;
+let planCards: CityPlan[] = [];
+
 /** The plan card in slot `k`. */
 export function planAt(state: WelcomeToState, k: number): CityPlan {
-  return planById(comps(state), state.plans[k]!);
+  const c = comps(state);
+  if (state.plans === plansOf && c === plansComps) return planCards[k]!;
+  if (!Object.isFrozen(state.plans)) return planById(c, state.plans[k]!);
+  const cards: CityPlan[] = [];
+  for (let i = 0; i < state.plans.length; i++) cards.push(planById(c, state.plans[i]!));
+  plansOf = state.plans;
+  plansComps = c;
+  planCards = cards;
+  return cards[k]!;
 }
 
 /** A card's number and effect by card index. */
@@ -198,16 +212,36 @@ let mask = 0;
 export function fitMask(sheet: Sheet): number {
   if (sheet === maskSheet) return mask;
   let fits = 0;
-  const visit = (_start: number, _end: number, lo: number, hi: number): void => {
-    // House numbers are 0..17 (WT-5.5): the bits of lo+1 .. hi-1, clamped.
-    const from = Math.max(lo + 1, 0);
-    const to = Math.min(hi, 18);
-    if (from < to) fits |= ((1 << to) - 1) & ~((1 << from) - 1);
-  };
-  for (let s = 0; s < sheet.houses.length; s++) emptyRuns(sheet.houses[s]!, visit);
+  for (let s = 0; s < sheet.houses.length; s++) fits |= streetFitMask(sheet.houses[s]!);
   if (Object.isFrozen(sheet)) {
     maskSheet = sheet;
     mask = fits;
+  }
+  return fits;
+}
+
+/**
+ * {@link fitMask} of one street, read as {@link emptyRuns} reads it (one plain loop, no visitor: the
+ * listing asks at every choose step): each run of empty houses between `lo` and `hi` takes the numbers
+ * lo+1 .. hi-1, clamped to the house numbers 0..17 (WT-5.5).
+ */
+function streetFitMask(row: readonly number[]): number {
+  let fits = 0;
+  let lo = -1;
+  let inRun = false;
+  for (let h = 0; h <= row.length; h++) {
+    const v = h < row.length ? row[h]! : ROUNDABOUT;
+    if (v === EMPTY) {
+      inRun = true;
+      continue;
+    }
+    if (inRun) {
+      const from = lo + 1 > 0 ? lo + 1 : 0;
+      const to = v === ROUNDABOUT || v > 18 ? 18 : v;
+      if (from < to) fits |= ((1 << to) - 1) & ~((1 << from) - 1);
+      inRun = false;
+    }
+    lo = v === ROUNDABOUT ? -1 : v;
   }
   return fits;
 }
