@@ -287,6 +287,15 @@ export function markOwned(state: object, owner: object, made = false): void {
     known.set(state, { state: undefined, owner, seat: -1, list: undefined, more: undefined });
     return;
   }
+  markMade(state, owner);
+}
+
+/**
+ * {@link markOwned} of a state the engine has just made, as a new object (never one it has seen: the
+ * caller checks that it is not its input): it goes straight into the ring, without the search of
+ * {@link find} (32 slots and a WeakMap that cannot hold it), which every new state used to pay.
+ */
+export function markMade(state: object, owner: object): void {
   newest = (newest + 1) % RECENT;
   const r = recent[newest]!;
   r.state = state;

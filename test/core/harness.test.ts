@@ -5,6 +5,7 @@ import {
   nim,
   nimDeterminizeChangesView,
   nimDeterminizeReadsRng,
+  nimDeterminizeUnfrozen,
   nimAcceptsUnlisted,
   nimBadScore,
   nimBreaksInvariant,
@@ -53,6 +54,9 @@ describe('checkGame bites', () => {
   });
   it('catches a determinization that reads hidden information (the RNG state)', () => {
     expect(run(nimDeterminizeReadsRng)).toThrow(/depends on hidden information/);
+  });
+  it('catches a determinization that is not frozen throughout (issue #11, the Welcome To bug of stop 17)', () => {
+    expect(run(nimDeterminizeUnfrozen)).toThrow(/determinize\(state, .*\) is not frozen throughout/);
   });
   it('catches an accepted action that is not listed', () => {
     expect(() => checkGame(nimAcceptsUnlisted, { games: 5, players: [2], seed: 1, probes: (s, p) => [{ type: 'take', player: p, heap: 0, count: 0 }] })).toThrow(/unlisted action .* was accepted/);
