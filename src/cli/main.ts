@@ -155,7 +155,7 @@ program
   .option('--iterations <k>', "mcts: iterations per move (default: the game's tuning, see docs/bots.md)", iterationsOption)
   .option('--config <json>', 'extra config options as JSON, e.g. \'{"variant":"advanced"}\'')
   .option('--log <file>', 'write the replayable game log (JSON) to this file')
-  .option('--quiet', 'print only the final score table')
+  .option('--quiet', 'print only the final score table (with --show: the positions too, without the action lines)')
   .option('--human <seats>', 'seats you play yourself in the terminal, 0-based, comma-separated (e.g. 0 or 0,2)')
   .option('--show', 'print the rendered start position, then the position after every action')
   .action(async (id: string, o: { players?: number; seed: Seed; bot: string; ms?: number; iterations?: number; config?: string; log?: string; quiet?: boolean; human?: string; show?: boolean }) => {
