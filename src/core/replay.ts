@@ -77,6 +77,15 @@ function tooManyActions(raw: unknown): void {
   }
 }
 
+/** A log given as JSON text, parsed. @throws RuleError `BAD_LOG` if it is not valid JSON. */
+function parseText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
 /** A data field of a plain object, read without calling a getter or letting a Proxy trap's error out; else undefined. */
 function peek(raw: unknown, key: string): unknown {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -109,14 +118,7 @@ const EARLY_LENGTH_CHECK = 1_000;
  * @throws RuleError `BAD_LOG` as {@link parseLog}, or for a log longer than its game can last.
  */
 function parseLogFor(game: AnyGame, input: unknown): GameLog {
-  let raw = input;
-  if (typeof input === 'string') {
-    try {
-      raw = JSON.parse(input) as unknown;
-    } catch (e) {
-      throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON: ${(e as Error).message}`);
-    }
-  }
+  const raw = typeof input === 'string' ? parseText(input) : input;
   const total = peekLength(raw);
   if (total > EARLY_LENGTH_CHECK && total <= MAX_LOG_ACTIONS && peek(raw, 'game') === game.id) {
     let longest = Infinity;
@@ -140,14 +142,7 @@ function parseLogFor(game: AnyGame, input: unknown): GameLog {
  * @throws RuleError `BAD_LOG` naming what is wrong.
  */
 export function parseLog(input: unknown): GameLog {
-  let raw = input;
-  if (typeof input === 'string') {
-    try {
-      raw = JSON.parse(input) as unknown;
-    } catch (e) {
-      throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON: ${(e as Error).message}`);
-    }
-  }
+  const raw = typeof input === 'string' ? parseText(input) : input;
   tooManyActions(raw);
   const r = readJson(raw, LOG_LIMITS);
   if (!r.ok) throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: ${jsonProblem(r)}.`);
@@ -263,9 +258,10 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
 
 /** Replay a log of any game in `registry`. @throws RuleError `BAD_LOG` for an unknown game. */
 export function replayAny(registry: GameRegistry, input: unknown): { game: AnyGame; log: GameLog; state: unknown } {
-  const id = peek(typeof input === 'string' ? undefined : input, 'game');
+  const raw = typeof input === 'string' ? parseText(input) : input;
+  const id = peek(raw, 'game');
   const named = typeof id === 'string' && Object.prototype.hasOwnProperty.call(registry, id) ? registry[id] : undefined;
-  const log = named ? parseLogFor(named, input) : parseLog(input);
+  const log = named ? parseLogFor(named, raw) : parseLog(raw);
   const game = Object.prototype.hasOwnProperty.call(registry, log.game) ? registry[log.game] : undefined;
   if (!game) throw new RuleError('BAD_LOG', 'core', `Unknown game "${log.game}".`);
   return { game, log, state: replayParsed(game, log) };
