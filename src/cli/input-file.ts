@@ -16,11 +16,13 @@ import { usage } from './usage.js';
  */
 export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
 
-/** A size in words for messages: `8 MiB`, `12.3 MiB`, `40 bytes`. */
+/** A size in words for messages: `8 MiB`, `12.3 MiB`, `40 bytes`; a size just over a whole MiB in bytes too, so it never reads as equal to the limit. */
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${bytes} bytes`;
   const mib = bytes / (1024 * 1024);
-  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
+  if (Number.isInteger(mib)) return `${mib} MiB`;
+  const shown = mib.toFixed(1);
+  return Number(shown) === Math.round(mib) ? `${shown} MiB (${bytes} bytes)` : `${shown} MiB`;
 }
 
 /** What a non-regular file is, for the message. */

@@ -52,7 +52,7 @@ describe('readInputFile', () => {
     expect(longest * perAction * 10).toBeLessThan(MAX_INPUT_BYTES);
   });
   it('refuses a file over the limit before reading it, naming the limit', () => {
-    expect(usageOf(() => readInputFile(big))).toBe(`cannot read ${big}: it is 4.0 MiB, and the limit for an input file is 4 MiB (no game log or report is that large)`);
+    expect(usageOf(() => readInputFile(big))).toBe(`cannot read ${big}: it is 4.0 MiB (4194305 bytes), and the limit for an input file is 4 MiB (no game log or report is that large)`);
   });
   it('stops reading at the limit whatever fstat says (a /proc file reports size 0)', () => {
     expect(readInputFile('/proc/self/status').length).toBeGreaterThan(10);
@@ -77,9 +77,9 @@ const cli = resolve(__dirname, '../../dist/cli/main.js');
 
 describe.skipIf(!existsSync(cli))('replay, show, merge and play --log refuse odd files (built)', () => {
   const cases: Array<[string[], RegExp]> = [
-    [['replay', big], /it is 4.0 MiB, and the limit for an input file is 4 MiB/],
-    [['show', big], /it is 4.0 MiB, and the limit for an input file is 4 MiB/],
-    [['merge', big], /it is 4.0 MiB, and the limit for an input file is 4 MiB/],
+    [['replay', big], /it is 4.0 MiB \(4194305 bytes\), and the limit for an input file is 4 MiB/],
+    [['show', big], /it is 4.0 MiB \(4194305 bytes\), and the limit for an input file is 4 MiB/],
+    [['merge', big], /it is 4.0 MiB \(4194305 bytes\), and the limit for an input file is 4 MiB/],
     [['replay', fifo], /it is a FIFO \(named pipe\), not a regular file/],
     [['show', fifo, '--at', '0'], /it is a FIFO \(named pipe\), not a regular file/],
     [['merge', fifo], /it is a FIFO \(named pipe\), not a regular file/],
