@@ -60,9 +60,13 @@ describe('hostile logs are BAD_LOG everywhere', () => {
     const log = played();
     const state = replay(nim, log);
     expect(replay(nim, JSON.parse(JSON.stringify(log)))).toEqual(state);
-    const parsed = parseLog(log);
+    // A log record returned is frozen throughout and handed back as it is; any other is read into a copy.
+    expect(Object.isFrozen(log)).toBe(true);
+    expect(parseLog(log)).toBe(log);
+    const plain = JSON.parse(JSON.stringify(log)) as typeof log;
+    const parsed = parseLog(plain);
     expect(parsed).toEqual(log);
-    expect(parsed).not.toBe(log);
+    expect(parsed).not.toBe(plain);
     expect(undo(nim, log, 1).log.actions).toEqual(log.actions.slice(0, -1));
   });
 });

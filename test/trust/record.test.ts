@@ -3,7 +3,8 @@
  * the state's checksum must be the recorded one; without one (a fresh `createLog`) the log is replayed.
  */
 import { describe, expect, it } from 'vitest';
-import { createLog, record, replay, type GameLog } from '../../src/core/index.js';
+import { createLog, parseLog, record, replay, sealLog, undo, type GameLog } from '../../src/core/index.js';
+import { games } from '../../src/index.js';
 import { expectRuleError } from '../../src/core/testing.js';
 import { nim, type NimAction, type NimConfig } from '../core/fixtures/nim.js';
 
@@ -46,5 +47,29 @@ describe('record checks that the state is the one the log reaches', () => {
     expectRuleError(() => record(nim, bare as never, states[1] as never, first(states[1])), 'BAD_LOG', 'core');
     expectRuleError(() => record(nim, { ...log, actions: log.actions.slice(0, 1) }, states[1] as never, first(states[1])), 'BAD_LOG', 'core', /cut or extended/);
     expectRuleError(() => record(nim, { ...log, game: 'welcometo' }, states[2] as never, first(states[2])), 'BAD_LOG', 'core');
+  });
+});
+
+describe('record: a log it returned is not read again (issue #11: recording a game cost time growing with the square of its length)', () => {
+  it('record, undo and sealLog return frozen logs that parseLog hands back as they are; a JSON copy is read as before', () => {
+    const g = games.simplicity;
+    let state = g.setup({ players: 2 }, 3);
+    let log = createLog(g.id, { players: 2 }, 3);
+    for (let i = 0; i < 20 && !g.isOver(state); i++) {
+      const p = g.actors(state)[0]!;
+      ({ state, log } = record(g, log, state, g.legalActions(state, p)[0]!));
+      expect(Object.isFrozen(log) && Object.isFrozen(log.actions) && Object.isFrozen(log.actions[i])).toBe(true);
+      expect(parseLog(log)).toBe(log);
+    }
+    expect(() => (log.actions as unknown[]).push({ type: 'x', player: 0 })).toThrow(TypeError);
+    const copy = JSON.parse(JSON.stringify(log)) as typeof log;
+    expect(parseLog(copy)).not.toBe(copy);
+    expect(parseLog(copy)).toEqual(log);
+    const back = undo(g, log, 2);
+    expect(parseLog(back.log)).toBe(back.log);
+    expect(back.log.actions).toHaveLength(18);
+    const sealed = sealLog(copy, state);
+    expect(parseLog(sealed)).toBe(sealed);
+    expect(replay(g, log)).toEqual(state);
   });
 });
