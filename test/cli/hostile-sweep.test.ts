@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clip, UsageError } from '../../src/cli/usage.js';
+import { usageOf } from './usage-of.js';
+import { clip } from '../../src/cli/usage.js';
 import { MAX_INPUT_DEPTH, nestsDeeperThan } from '../../src/cli/input-file.js';
 import { readReports } from '../../src/cli/merge.js';
 import { readArenaReports } from '../../src/cli/arena-merge.js';
@@ -24,17 +25,6 @@ const deepArray = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 const REPORT = { game: 'simplicity', players: 2, games: 1, seed: 1, finished: 1, errors: 0, actions: 45, seconds: 0.1, gamesPerSecond: 10, actionsPerSecond: 450, scores: { mean: [1, 2], min: [1, 2], max: [1, 2], sum: [1, 2] }, scored: 1, wins: [0, 1] };
 const ARENA = { game: 'simplicity', players: 2, games: 1, seed: 1, budget: {}, lineup: ['random'], unfinished: 0, bots: [{ bot: 'random', games: 2, wins: 1, winRate: 0.5, winRateLow: 0, winRateHigh: 1, meanScore: 1, meanMargin: 0, msPerMove: 0, sums: { firsts: [2, 0], score: 2, margin: 0, moves: 10, ms: 1 } }] };
-
-/** The usage error message of `f` (failing on a return or another exception). */
-function usageOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UsageError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a usage error');
-}
 
 describe('clip: an echoed value never makes a huge error line', () => {
   it('cuts every run of over 200 non-space characters to 80, with its length', () => {

@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { usageOf } from './usage-of.js';
 import { MAX_INPUT_BYTES, readInputFile } from '../../src/cli/input-file.js';
-import { UsageError } from '../../src/cli/usage.js';
 import { games, sealLog } from '../../src/index.js';
 import { playoutAny } from '../../src/core/bots.js';
 
@@ -23,17 +23,6 @@ truncateSync(big, MAX_INPUT_BYTES + 1); // sparse: costs no disk
 const atLimit = join(dir, 'at-limit.json');
 writeFileSync(atLimit, '');
 truncateSync(atLimit, MAX_INPUT_BYTES);
-
-/** The usage error message of `f`, or a failure if it returns or throws something else. */
-function usageOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UsageError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a usage error');
-}
 
 describe('readInputFile', () => {
   it('reads a regular file up to the limit', () => {

@@ -7,7 +7,8 @@
  * replayed state is still valid afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import { createLog, replay, sealLog, type GameLog } from '../../src/core/index.js';
+import { replay, type GameLog } from '../../src/core/index.js';
+import { seededLog } from './seeded-log.js';
 import { games } from '../../src/index.js';
 import type { SeatState, VillagersState } from '../../src/villagers/types.js';
 
@@ -15,19 +16,7 @@ const g = games.villagers;
 
 /** A sealed log of a seeded pseudo-random game (`players` seats), and the state after `n` actions. */
 function log(players: number, n: number): { log: GameLog; state: VillagersState } {
-  const config = { players };
-  let s = g.setup(config, `vmemo-${players}`) as VillagersState;
-  let r = 777 + players;
-  const actions: unknown[] = [];
-  for (let k = 0; k < n && !g.isOver(s); k++) {
-    const actors = g.actors(s) as number[];
-    r = Math.imul(r ^ (r >>> 15), 2246822519) >>> 0;
-    const list = g.legalActions(s, actors[r % actors.length]!) as unknown[];
-    r = Math.imul(r ^ (r >>> 13), 3266489917) >>> 0;
-    s = g.apply(s, list[r % list.length] as never) as VillagersState;
-    actions.push(list[r % list.length]);
-  }
-  return { log: sealLog({ ...createLog('villagers', config, `vmemo-${players}`), actions } as GameLog, s), state: s };
+  return seededLog<VillagersState>(g, { players }, `vmemo-${players}`, 777 + players, n);
 }
 
 function withSeat(s: VillagersState, i: number, edit: (seat: SeatState) => object): VillagersState {

@@ -6,7 +6,8 @@
  * long log itself, cut or extended, is still BAD_LOG.
  */
 import { describe, expect, it } from 'vitest';
-import { createLog, replay, sealLog, type GameLog } from '../../src/core/index.js';
+import { replay, type GameLog } from '../../src/core/index.js';
+import { seededLog } from './seeded-log.js';
 import { expectRuleError } from '../../src/core/testing.js';
 import { games } from '../../src/index.js';
 import type { WelcomeToState } from '../../src/welcometo/types.js';
@@ -15,20 +16,7 @@ const g = games.welcometo;
 
 /** A sealed 12-player log of `n` seeded pseudo-random legal actions, and the state it reaches. */
 function longLog(n: number): { log: GameLog; state: WelcomeToState } {
-  const config = { players: 12 };
-  let s = g.setup(config, 'memo-12') as WelcomeToState;
-  let r = 12345;
-  const actions: unknown[] = [];
-  for (let k = 0; k < n && !g.isOver(s); k++) {
-    const actors = g.actors(s) as number[];
-    r = Math.imul(r ^ (r >>> 15), 2246822519) >>> 0;
-    const list = g.legalActions(s, actors[r % actors.length]!) as unknown[];
-    r = Math.imul(r ^ (r >>> 13), 3266489917) >>> 0;
-    const a = list[r % list.length];
-    s = g.apply(s, a as never) as WelcomeToState;
-    actions.push(a);
-  }
-  return { log: sealLog({ ...createLog('welcometo', config, 'memo-12'), actions } as GameLog, s), state: s };
+  return seededLog<WelcomeToState>(g, { players: 12 }, 'memo-12', 12345, n);
 }
 
 /** The replayed state with seat `i` replaced by `edit(seat)`, every other seat and field shared (frozen). */

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLog, parseLog, record, replay, sealLog, undo, type AnyGame, type BaseConfig, type GameLog } from '../../src/core/index.js';
 import { games } from '../../src/index.js';
+import { prng } from './corpus.js';
 import { runCorpus } from './run.js';
 
 const EXTRA: Record<string, BaseConfig[]> = {
@@ -33,17 +34,8 @@ function configs(g: AnyGame): BaseConfig[] {
   return [...out, ...(EXTRA[g.id] ?? [])];
 }
 
-function rng(seed: number): (n: number) => number {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
+/** The corpus's xorshift generator, seeded by a multiplicative hash of `seed`. */
+const rng = (seed: number): ((n: number) => number) => prng(seed * 2654435761);
 
 const ENDING = new Set(['end', 'pass', 'refuse', 'skip', 'endBuild']);
 /**
