@@ -10,7 +10,7 @@
  * event of the list in exactly one place, and the phases `countess` and `event`; a multi-player state
  * has `solo: null` and neither phase.
  */
-import { Problems, isRuleError, type StateProblem } from '../core/index.js';
+import { Problems, isRuleError, keysInOrder, type StateProblem } from '../core/index.js';
 import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
 import { canDraftAnything } from './legal.js';
 import { CARD_LIST_LIMITS, checkCards as checkCardList } from './setup.js';
@@ -59,17 +59,8 @@ function intsOk(v: unknown, min: number, max: number): boolean {
  */
 function hasKeys(v: unknown, keys: readonly string[]): v is Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  // Fast path: the engine's own objects have exactly `keys`, in that order (a for-in over the enum
-  // cache; the `in` lookups by a variable key below were 14% of a replay). Anything else is counted.
-  let at = 0;
-  for (const k in v) {
-    if (k !== keys[at]) {
-      at = -1;
-      break;
-    }
-    at++;
-  }
-  if (at === keys.length) return true;
+  // Fast path: the engine's own objects (the `in` lookups by a variable key below were 14% of a replay).
+  if (keysInOrder(v, keys)) return true;
   for (let i = 0; i < keys.length; i++) if (!(keys[i]! in v)) return false;
   let n = 0;
   for (const _ in v) n++;

@@ -7,7 +7,7 @@
  * exactly one place, three stacks each showing a number, full hands, turn steps in order).
  * Linear in the size of the state; never throws.
  */
-import { Problems, type StateProblem } from '../core/index.js';
+import { Problems, keysInOrder, type StateProblem } from '../core/index.js';
 import { WELCOMETO_COMPONENTS, type WelcomeToComponents } from './data.js';
 import { coneScoops } from './apply.js';
 import { eligibleEstates } from './legal.js';
@@ -27,26 +27,6 @@ const MAX_TURNS = 10_000;
 const CONFIG_KEYS = ['players', ...Object.keys(OPTIONS)];
 const OPTION_ENTRIES = Object.entries(OPTIONS);
 const SEAT_KEYS = ['sheet', 'shown', 'turn', 'hand'];
-
-/**
- * `p.object(v, path, keys)` with a fast path for the engine's own objects, whose fields are exactly
- * `keys` in that order (for-in walks them without making an array of keys); anything else gets the
- * full check and its problems.
- */
-function fields(p: Problems, v: unknown, path: string, keys: readonly string[]): v is Record<string, unknown> {
-  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
-    let i = 0;
-    for (const k in v) {
-      if (k !== keys[i]) {
-        i = -1;
-        break;
-      }
-      i++;
-    }
-    if (i === keys.length) return true;
-  }
-  return p.object(v, path, keys);
-}
 
 function marks(p: Problems, v: unknown, path: string, lens: readonly number[], chars: string): void {
   if (!p.array(v, path, lens.length)) return;
@@ -127,12 +107,9 @@ function marksOk(v: unknown, lens: readonly number[], chars: string, prev: reado
   return true;
 }
 
-/** The fields of an engine object: exactly `keys`, in that order (the fast path of {@link fields}). */
+/** The fields of an engine object: exactly `keys`, in that order (the fast path of `p.object`). */
 function ownFields(v: unknown, keys: readonly string[]): boolean {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  let i = 0;
-  for (const k in v) if (k !== keys[i++]) return false;
-  return i === keys.length;
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && keysInOrder(v, keys);
 }
 
 /**
@@ -178,7 +155,7 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
     if (p.ok) derivedMarks(p, v as Sheet, path, c);
     return;
   }
-  if (!fields(p, v, path, SHEET_KEYS)) return;
+  if (!p.object(v, path, SHEET_KEYS)) return;
   const s = v as unknown as Sheet;
   const { houses, slots } = streetSizes(c);
   if (p.array(s.houses, `${path}.houses`, houses.length)) {
@@ -201,7 +178,7 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
   if (p.array(s.plans, `${path}.plans`, 3)) s.plans.forEach((x, i) => x === null || p.int(x, `${path}.plans[${i}]`, 1, MAX_TURNS, 'WT-8.5'));
   if (!ice) {
     p.check(s.ice === null, `${path}.ice`, 'must be null without the Ice Cream board');
-  } else if (fields(p, s.ice, `${path}.ice`, ICE_KEYS)) {
+  } else if (p.object(s.ice, `${path}.ice`, ICE_KEYS)) {
     const i = s.ice as unknown as Record<string, unknown>;
     marks(p, i.cones, `${path}.ice.cones`, houses, '.sx');
     if (p.array(i.dir, `${path}.ice.dir`, houses.length)) i.dir.forEach((d, k) => d === null || p.oneOf(d, `${path}.ice.dir[${k}]`, ['leftToRight', 'rightToLeft']));
@@ -288,12 +265,12 @@ const validPlans = new WeakMap<object, object>();
 /** Problems with `x` as a Welcome To... state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
   const p = new Problems();
-  if (!fields(p, x, '', KEYS)) return p.list;
+  if (!p.object(x, '', KEYS)) return p.list;
   const s = x as unknown as WelcomeToState;
   if (s.game !== 'welcometo') p.add('.game', 'must be "welcometo"');
   if (!validConfigs.has(s.config)) {
     const before = p.list.length;
-    if (!fields(p, s.config, '.config', CONFIG_KEYS)) return p.list;
+    if (!p.object(s.config, '.config', CONFIG_KEYS)) return p.list;
     const cfg = s.config as unknown as Record<string, unknown>;
     if (!p.int(cfg.players, '.config.players', MIN_PLAYERS, MAX_PLAYERS, 'WT-3.1')) return p.list;
     for (const [k, values] of OPTION_ENTRIES) p.oneOf(cfg[k], `.config.${k}`, values);
@@ -409,7 +386,7 @@ function cardList(p: Problems, v: unknown, path: string, min: number, max: numbe
 function seat(p: Problems, pl: unknown, i: number, c: WelcomeToComponents, ice: boolean, advanced: boolean): void {
   if (pl !== undefined && lastSeat(i, c, (ice ? 1 : 0) + (advanced ? 2 : 0)) === pl) return;
   const path = `.players[${i}]`;
-  if (!fields(p, pl, path, SEAT_KEYS)) return;
+  if (!p.object(pl, path, SEAT_KEYS)) return;
   const x = pl as unknown as PlayerState;
   sheet(p, x.sheet, i, `${path}.sheet`, c, ice, advanced);
   if (x.shown !== null) sheet(p, x.shown, i, `${path}.shown`, c, ice, advanced);
@@ -443,24 +420,24 @@ function turnShapeOk(v: unknown, c: WelcomeToComponents): boolean {
 function turnShape(p: Problems, v: unknown, seatPath: string, c: WelcomeToComponents): void {
   if (turnShapeOk(v, c)) return;
   const path = `${seatPath}.turn`;
-  if (!fields(p, v, path, TURN_KEYS)) return;
+  if (!p.object(v, path, TURN_KEYS)) return;
   const t = v as Record<string, unknown>;
   p.oneOf(t.step, `${path}.step`, STEPS);
   p.bool(t.roundabout, `${path}.roundabout`);
   p.bool(t.refused, `${path}.refused`);
   p.bool(t.reshuffle, `${path}.reshuffle`);
-  if (t.choice !== null && fields(p, t.choice, `${path}.choice`, CHOICE_KEYS)) {
+  if (t.choice !== null && p.object(t.choice, `${path}.choice`, CHOICE_KEYS)) {
     const ch = t.choice as Record<string, unknown>;
     p.int(ch.numberCard, `${path}.choice.numberCard`, 0, 2);
     p.int(ch.effectCard, `${path}.choice.effectCard`, 0, 2);
     p.int(ch.number, `${path}.choice.number`, 0, 17, 'WT-5.5');
     p.oneOf(ch.effect, `${path}.choice.effect`, EFFECT_NAMES);
   }
-  if (t.written !== null && fields(p, t.written, `${path}.written`, WRITTEN_KEYS)) {
+  if (t.written !== null && p.object(t.written, `${path}.written`, WRITTEN_KEYS)) {
     const w = t.written as Record<string, unknown>;
     if (p.int(w.street, `${path}.written.street`, 0, c.streets.length - 1)) p.int(w.house, `${path}.written.house`, 0, c.streets[w.street]!.houses - 1);
   }
-  if (t.claiming !== null && fields(p, t.claiming, `${path}.claiming`, CLAIMING_KEYS)) {
+  if (t.claiming !== null && p.object(t.claiming, `${path}.claiming`, CLAIMING_KEYS)) {
     const cl = t.claiming as Record<string, unknown>;
     p.int(cl.plan, `${path}.claiming.plan`, 0, 2);
     if (p.arrayMax(cl.estates, `${path}.claiming.estates`, 12)) {
