@@ -17,11 +17,6 @@ export interface StateProblem {
 }
 
 /**
- * Throw `BAD_STATE` (citing the first problem's rule and naming up to three problems) unless
- * `game.validate(state)` finds nothing wrong.
- * @example assertValidState(welcometo, JSON.parse(stored));
- */
-/**
  * Whether the enumerable keys of `v` are exactly `keys`, in that order: the engine's own objects, which
  * one for-in (over V8's enum cache) confirms without an array of keys or lookups by a variable key.
  * `false` says nothing: the object may still have those keys in another order.
@@ -35,6 +30,11 @@ export function keysInOrder(v: object, keys: readonly string[]): boolean {
   return at === keys.length;
 }
 
+/**
+ * Throw `BAD_STATE` (citing the first problem's rule and naming up to three problems) unless
+ * `game.validate(state)` finds nothing wrong.
+ * @example assertValidState(welcometo, JSON.parse(stored));
+ */
 export function assertValidState(game: Pick<AnyGame, 'validate' | 'id'>, state: unknown): void {
   const problems = game.validate(state);
   if (problems.length > 0) throw problemsError(problems, game.id);
