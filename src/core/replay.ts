@@ -87,7 +87,7 @@ function tooManyActions(raw: unknown): void {
 const madeLogs = new WeakSet<object>();
 
 function made<L extends GameLog<BaseConfig, BaseAction>>(log: L): L {
-  deepFreeze(log); // the actions are parseLog's frozen copies already: only the new parts are walked
+  deepFreeze(log); // a log this module made before has frozen actions already: only the new parts are walked
   madeLogs.add(log);
   return log;
 }
