@@ -108,6 +108,6 @@ export function nestsDeeperThan(text: string, max = MAX_INPUT_DEPTH): boolean {
 /** {@link readInputFile}, refused as a usage error when it nests deeper than {@link MAX_INPUT_DEPTH}. */
 export function readJsonFile(file: string): string {
   const text = readInputFile(file);
-  if (nestsDeeperThan(text)) usage(`${file}: JSON nested deeper than ${MAX_INPUT_DEPTH} levels; no game log or report is`);
+  if (nestsDeeperThan(text)) usage(`${file}: JSON nested deeper than ${MAX_INPUT_DEPTH} levels (no game log or report nests that deep)`);
   return text;
 }
