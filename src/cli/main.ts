@@ -277,6 +277,10 @@ program
   .option('--at <n>', 'number of actions to replay (default: all)')
   .option('--seat <s>', 'the seat looking (0-based; default: a spectator)')
   .action((file: string, o: { at?: string; seat?: string }) => {
+    // `--at 1e1` or `--seat -1` is not a count: say so before reading the log (its range comes after).
+    for (const [flag, v] of [['--at', o.at], ['--seat', o.seat]] as const) {
+      if (v !== undefined && Number.isNaN(decimal(v))) usage(`${flag} must be a whole number written in digits, not ${JSON.stringify(v)}`);
+    }
     const text = readText(file);
     try {
       console.log(showLog(registry, text, o.at === undefined ? undefined : decimal(o.at), o.seat === undefined ? null : decimal(o.seat)));

@@ -155,6 +155,12 @@ describe.skipIf(!existsSync(cli))('tabletop-rules play --human / show (built)', 
     expect(shown.stdout).toContain("P2's view");
     const bad = spawnSync(process.execPath, [cli, 'play', 'skyline', '--human', '9'], { encoding: 'utf8', timeout: 60_000 });
     expect(bad.status).toBe(2);
+    // Not a count in digits: named as written, not as a range it might be outside of.
+    for (const [flag, v] of [['--at', '1e1'], ['--seat', '-1'], ['--at', ' 2']]) {
+      const r2 = spawnSync(process.execPath, [cli, 'show', log, flag!, v!], { encoding: 'utf8', timeout: 60_000 });
+      expect(r2.status).toBe(2);
+      expect(r2.stderr).toContain(`${flag} must be a whole number written in digits, not ${JSON.stringify(v)}`);
+    }
   });
   it('play without --human prints the rendered final position before the score table', () => {
     const r = spawnSync(process.execPath, [cli, 'play', 'simplicity', '--players', '2', '--seed', '4'], { encoding: 'utf8', timeout: 60_000 });
