@@ -9,11 +9,13 @@ const MAX_MESSAGE = 1000;
 
 /**
  * `message` bounded for one line of stderr: every run of over 200 non-space characters (a 100,000-character
- * option value, game id, `--config` or path echoed back) is cut to its first 80 with its length, and the
- * whole to 1,000 characters. Applied to usage errors and to commander's own errors.
+ * option value, game id, `--config` or path echoed back) is cut to its first 80 with its length (not
+ * counting quotes or punctuation around it), and the whole to 1,000 characters. Applied to usage errors
+ * and to commander's own errors.
  */
 export function clip(message: string): string {
-  const s = message.replace(new RegExp(`\\S{${LONG_WORD + 1},}`, 'g'), (w) => `${w.slice(0, SHOWN)}…(${w.length} characters)`);
+  // The count is the value's own length: quotes and punctuation around it (`"…",`) are not counted.
+  const s = message.replace(new RegExp(`\\S{${LONG_WORD + 1},}`, 'g'), (w) => `${w.slice(0, SHOWN)}…(${w.replace(/^["'(]+|["'),.;:]+$/g, '').length} characters)`);
   return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 1)}…` : s;
 }
 
