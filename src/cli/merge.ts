@@ -3,6 +3,7 @@
  * of the whole run, the same JSON `simulate` prints without `--shard` (up to the timing fields:
  * `seconds` is the sum of the shards' seconds, and the rates are computed from it).
  */
+import { LOG_FORMAT } from '../core/replay.js';
 import { readJsonFile } from './input-file.js';
 import { emptyTally, report, type Shard, type SimulateReport, type Tally } from './run.js';
 import { MAX_GAMES, MAX_PLAYERS } from './budget-options.js';
@@ -65,11 +66,22 @@ export function reportLines(files: readonly string[]): { file: string; value: un
       try {
         out.push({ file, value: JSON.parse(line) as unknown });
       } catch {
-        usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}`);
+        usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}${gameLogHint(text)}`);
       }
     }
   }
   return out;
+}
+
+/** A hint for a file that is a whole game log (as `play --log` writes it), not `--json` report lines. */
+function gameLogHint(text: string): string {
+  try {
+    const v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { format?: unknown };
+    if (typeof v === 'object' && v !== null && v.format === LOG_FORMAT) return ' (this file is a game log, as play --log writes it: replay or show read it; merge reads the --json output of simulate or arena)';
+  } catch {
+    // not JSON as a whole either: no hint
+  }
+  return '';
 }
 
 /** Read the report lines of `simulate --json` output files (other lines are skipped). */

@@ -85,6 +85,12 @@ describe.skipIf(!existsSync(cli))('simulate --workers / --shard, merge (built CL
       expect(r.stdout, args.join(' ')).toBe('');
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
+    // A game log given to merge: the error says what the file is and which commands read it.
+    const log = join(dir, 'game.json');
+    ok(run('play', 'simplicity', '--players', '2', '--log', log));
+    const r = run('merge', log);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('this file is a game log, as play --log writes it: replay or show read it');
   });
   it('bench --json prints every documented field, with the boardgame.io comparison', () => {
     const r = ok(run('bench', 'simplicity', '--players', '2', '--time', '100', '--json'));
