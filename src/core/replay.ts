@@ -94,12 +94,20 @@ function made<L extends GameLog<BaseConfig, BaseAction>>(log: L): L {
 
 const isMade = (input: unknown): input is GameLog => typeof input === 'object' && input !== null && madeLogs.has(input);
 
-/** A log given as JSON text, parsed. @throws RuleError `BAD_LOG` if it is not valid JSON. */
+/**
+ * A log given as JSON text, parsed. A leading byte-order mark (U+FEFF, as some editors save UTF-8) is
+ * ignored, as RFC 8259 §8.1 allows.
+ * @throws RuleError `BAD_LOG` if it is not valid JSON; the message shows where, and the text's first
+ * characters through the bounded printer (escaped), never the raw bytes.
+ */
 function parseText(text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(body) as unknown;
   } catch (e) {
-    throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON: ${(e as Error).message}`);
+    const at = /at position (\d+)/.exec(String((e as Error)?.message))?.[1];
+    const where = at !== undefined ? ` (at character ${at})` : body.trim() === '' ? ' (it is empty)' : '';
+    throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON text${where}; it begins ${printValue(body.slice(0, 32))}`);
   }
 }
 

@@ -70,3 +70,27 @@ describe('hostile logs are BAD_LOG everywhere', () => {
     expect(undo(nim, log, 1).log.actions).toEqual(log.actions.slice(0, -1));
   });
 });
+
+describe('a log given as JSON text', () => {
+  it('a leading byte-order mark is ignored (RFC 8259 §8.1): the log replays as without it', () => {
+    const log = played();
+    const text = JSON.stringify(log);
+    expect(parseLog(`\uFEFF${text}`)).toEqual(parseLog(text));
+    expect(replay(nim, parseLog(`\uFEFF${text}`))).toEqual(replay(nim, log));
+    expect(replayAny({ nim }, `\uFEFF${text}`).state).toEqual(replay(nim, log));
+  });
+
+  it('text that is not JSON is BAD_LOG showing its escaped first characters, never raw bytes', () => {
+    const cases: [string, RegExp][] = [
+      ['\u0000\u0001\uFFFD binary', /^The log is not valid JSON text; it begins "\\u0000\\u0001\uFFFD binary"$/],
+      ['{"format": ', /^The log is not valid JSON text; it begins "\{\\"format\\": "$/],
+      ['   ', /^The log is not valid JSON text \(it is empty\); it begins "   "$/],
+      [`{"a":1,}${'x'.repeat(100)}`, /^The log is not valid JSON text \(at character 7\); it begins "\{\\"a\\":1,\}x{24}"$/],
+    ];
+    for (const [text, message] of cases) {
+      const e = expectRuleError(() => parseLog(text), 'BAD_LOG', 'core');
+      expectRuleError(() => replayAny({ nim }, text), 'BAD_LOG', 'core');
+      expect(e.message).toMatch(message);
+    }
+  });
+});
