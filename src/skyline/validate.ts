@@ -17,24 +17,28 @@
  * - the turn: a pending step is one the rules can reach and finish (a colour to choose from a non-empty
  *   supply, a hand above the limit to return floors from, a starting floor with a legal site), hands at
  *   most the limit between turns (SK-6.6), the end-game schedule (SK-10): final turns in seat order from
- *   the trigger, the seat to act first, cones set exactly for the seats that have counted.
+ *   the trigger, the seat to act first, cones set exactly for the seats that have counted; the round
+ *   (SK-10.7) within `options.roundLimit`, the last round only with the end scheduled, a `limit` end
+ *   triggered by the last seat of a round and played in the last round, setup only in round 1.
  *
  * Never throws; linear in the state's size.
  */
 import { Problems, type StateProblem } from '../core/index.js';
-import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition, type GameData } from './data.js';
+import { COLOURS, EXTRA_SETUP_CARDS, SKYLINE_LIMITS, gameData, resolveCondition, type GameData } from './data.js';
 import { COLOUR_INDEX, legalSetupSites } from './legal.js';
 import type { CardFloor, Colour, ObjectiveCard, Piece, ResolvedCondition, SkylineComponentsOverride, SkylineState } from './types.js';
 
 const KEYS = [
   'game', 'players', 'options', 'components', 'sites', 'stacks', 'supply', 'deck', 'drawn', 'market', 'discard', 'objectives',
-  'playerStates', 'firstPlayer', 'turn', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over', 'rng',
+  'playerStates', 'firstPlayer', 'turn', 'round', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over', 'rng',
 ];
 const PLAYER_KEYS = ['hand', 'roofsLeft', 'markers', 'stars', 'chips', 'cone'];
 const CHIP_KEYS = ['objective', 'value'];
 const OBJECTIVE_KEYS = ['id', 'name', 'shape', 'condition', 'chips', 'claimedBy'];
 const CONDITION_KEYS = ['type', 'count', 'minDistricts', 'parkAdjacent', 'minHeight', 'maxHeight'] as const;
+/** What can trigger the end during a turn (`triggered`); the round limit (SK-10.7) is scheduled as a turn ends, so only `end.trigger` can be `limit`. */
 const TRIGGERS = ['roof', 'shortage', 'locked'];
+const END_TRIGGERS = [...TRIGGERS, 'limit'];
 
 type Rec = Record<string, unknown>;
 const sum = (h: Readonly<Record<Colour, number>>): number => h.grey + h.white + h.brown + h.black;
@@ -85,13 +89,14 @@ function componentsOf(p: Problems, c: unknown, n: number): GameData | null {
 
 /** `options` as `setup` resolves them (SK-4.4, SK-8.3, SK-12). */
 function checkOptions(p: Problems, o: unknown, n: number): void {
-  if (!p.object(o, '.options', ['setupMode', 'startingFloors', 'extraTurnMandatory'])) return;
+  if (!p.object(o, '.options', ['setupMode', 'startingFloors', 'extraTurnMandatory', 'roundLimit'])) return;
   p.oneOf(o.setupMode, '.options.setupMode', ['random', 'manual'], 'SK-4.4');
   if (p.oneOf(o.startingFloors, '.options.startingFloors', [3, 5, 7], 'SK-12')) {
     if (o.startingFloors === 7) p.check(n <= 3, '.options.startingFloors', 'the 7-floor variant is for 2 or 3 players', 'SK-12.1');
     if (o.startingFloors === 5) p.check(n === 4, '.options.startingFloors', 'the 5-floor variant is for 4 players', 'SK-12.2');
   }
   p.bool(o.extraTurnMandatory, '.options.extraTurnMandatory');
+  p.int(o.roundLimit, '.options.roundLimit', 2, SKYLINE_LIMITS.roundLimit, 'SK-10.7');
 }
 
 /** `sites`, `stacks` and `supply`: the board in play, each stack a building SK-7 can build. */
@@ -314,6 +319,8 @@ function checkPlayers(p: Problems, v: unknown, data: GameData, n: number): void 
 function checkTurnFields(p: Problems, r: Rec, data: GameData, n: number): void {
   p.int(r.firstPlayer, '.firstPlayer', 0, n - 1, 'SK-4.9');
   p.int(r.turn, '.turn', 0, n - 1, 'SK-5');
+  const limit = typeof r.options === 'object' && r.options !== null && isInt((r.options as Rec).roundLimit, 2, SKYLINE_LIMITS.roundLimit) ? ((r.options as Rec).roundLimit as number) : SKYLINE_LIMITS.roundLimit;
+  p.int(r.round, '.round', 1, limit, 'SK-10.7');
   const pd = r.pending;
   if (typeof pd !== 'object' || pd === null || Array.isArray(pd)) p.add('.pending', 'must be an object');
   else {
@@ -340,7 +347,7 @@ function checkTurnFields(p: Problems, r: Rec, data: GameData, n: number): void {
   p.bool(r.extraEarned, '.extraEarned');
   if (r.triggered !== null) p.oneOf(r.triggered, '.triggered', TRIGGERS, 'SK-10');
   if (r.end !== null && p.object(r.end, '.end', ['trigger', 'by', 'finalTurns'])) {
-    p.oneOf(r.end.trigger, '.end.trigger', TRIGGERS, 'SK-10');
+    p.oneOf(r.end.trigger, '.end.trigger', END_TRIGGERS, 'SK-10');
     p.int(r.end.by, '.end.by', 0, n - 1, 'SK-10');
     p.ints(r.end.finalTurns, '.end.finalTurns', 0, n - 1, undefined, 'SK-10.2');
     if (Array.isArray(r.end.finalTurns)) p.check(r.end.finalTurns.length <= n, '.end.finalTurns', `must have at most ${n} entries`, 'SK-10.2');
@@ -553,7 +560,7 @@ function checkPending(p: Problems, s: SkylineState, data: GameData): void {
       const want = comp.marketSize + (EXTRA_SETUP_CARDS[s.options.startingFloors] ?? 0);
       p.check(pd.floors.length === want, '.pending.floors', `must list ${want} starting floors`, 'SK-4.4');
       p.check(s.turn === s.firstPlayer, '.turn', 'the first player places the starting floors', 'SK-4.4');
-      p.check(s.end === null && !s.over && !s.extraTurn && s.triggered === null, '.pending', 'starting floors are placed before the first turn', 'SK-4.4');
+      p.check(s.end === null && !s.over && !s.extraTurn && s.triggered === null && s.round === 1, '.pending', 'starting floors are placed before the first turn', 'SK-4.4');
       if (s.stacks.some((st) => st.length > 1)) p.add('.stacks', 'only starting floors can be on the board during setup', 'SK-4.4');
       const floor = pd.floors[pd.index]!;
       const { adjacency } = data.board;
@@ -577,7 +584,9 @@ function checkEnd(p: Problems, s: SkylineState): void {
     if (s.pending.kind === 'none' && !s.extraTurn) p.add('.triggered', 'a trigger is scheduled when its turn ends', 'SK-10');
     if (s.triggered === 'roof' && s.playerStates[s.turn]!.roofsLeft !== 0) p.add('.triggered', `P${s.turn + 1} still has roofs; trigger A is the last roof`, 'SK-10.1');
   }
+  const last = (s.firstPlayer + n - 1) % n;
   if (s.end === null) {
+    if (s.round === s.options.roundLimit) p.add('.round', `round ${s.round} is the last one (roundLimit); it begins with the end scheduled`, 'SK-10.7');
     if (s.over) p.add('.over', 'a game ends only after its final round', 'SK-10');
     if (s.triggered === null && roofless >= 0) p.add(`.playerStates[${roofless}].roofsLeft`, `P${roofless + 1} placed the last roof, which triggers the end`, 'SK-10.1');
     s.playerStates.forEach((ps, seat) => ps.cone !== null && p.add(`.playerStates[${seat}].cone`, 'is set only after the end is triggered', 'SK-10.4'));
@@ -592,6 +601,11 @@ function checkEnd(p: Problems, s: SkylineState): void {
     p.add('.end.finalTurns', `must be the last ${finalTurns.length} of [${order.join(', ')}]`, trigger === 'roof' ? 'SK-10.1' : 'SK-10.2');
   }
   if (trigger === 'roof' && s.playerStates[by]!.roofsLeft !== 0) p.add('.end.by', `P${by + 1} still has roofs; trigger A is the last roof`, 'SK-10.1');
+  if (trigger === 'limit') {
+    // SK-10.7: the last seat of round roundLimit − 1 triggers it as its turn ends; the last round is being played.
+    if (by !== last) p.add('.end.by', `must be P${last + 1}, the last seat of a round (first player P${s.firstPlayer + 1})`, 'SK-10.7');
+    if (s.round !== s.options.roundLimit) p.add('.round', `must be ${s.options.roundLimit}: the round limit is reached when round ${s.options.roundLimit} begins`, 'SK-10.7');
+  }
   if (s.over) p.check(finalTurns.length === 0, '.over', 'the game ends when the final turns are played', 'SK-10');
   else if (finalTurns.length === 0) p.add('.over', 'every final turn is played: the game is over', 'SK-10');
   else p.check(s.turn === finalTurns[0], '.turn', `must be P${finalTurns[0]! + 1}, the next final turn`, 'SK-10.2');
