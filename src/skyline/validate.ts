@@ -21,7 +21,10 @@
  *   (SK-10.7) within `options.roundLimit`, the last round only with the end scheduled, a `limit` end
  *   triggered by the last seat of a round and played in the last round, setup only in round 1.
  *
- * Never throws; linear in the state's size.
+ * Never throws; linear in the state's size. A part of the state found valid before and frozen throughout
+ * (the stacks, the deck, the sites, the objectives: states made by `apply` share them while they do not
+ * change) is not checked again for the same game data, so `replay`, which validates every state, checks
+ * mostly what changed; the problems reported are the same.
  */
 import { Problems, type StateProblem } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, SKYLINE_LIMITS, gameData, resolveCondition, type GameData } from './data.js';
@@ -43,6 +46,36 @@ const END_TRIGGERS = [...TRIGGERS, 'limit'];
 type Rec = Record<string, unknown>;
 const sum = (h: Readonly<Record<Colour, number>>): number => h.grey + h.white + h.brown + h.black;
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/*
+ * Parts already found without a problem, by the game data they were checked against (which fixes the
+ * player count). Consecutive states share most parts (copy-on-write: the stacks change only on a build,
+ * the deck only on a reshuffle, the objectives only on a claim), and `replay` validates every state, so
+ * a part met again is not checked again. Only a part that is frozen throughout (checked when it is
+ * stored) is kept: it cannot have changed since. A hit skips exactly checks that found nothing before.
+ */
+/** `stacks` arrays: each stack a building SK-7 can build, no two adjacent buildings of one colour. */
+const goodStacks = new WeakMap<object, GameData>();
+/** Floors by colour index and roofs by seat on the board of a stacks array in {@link goodStacks}. */
+const stackCounts = new WeakMap<object, { readonly floors: readonly number[]; readonly roofs: readonly number[] }>();
+/** `sites` arrays: the board's usable sites in order. */
+const goodSites = new WeakMap<object, GameData>();
+/** `deck` arrays: every entry a card id (checkCards). */
+const goodDeckIds = new WeakMap<object, GameData>();
+/** `deck` arrays: no card twice (checkConservation). */
+const goodDeckOnce = new WeakMap<object, GameData>();
+/** `objectives` arrays (checkObjectives). */
+const goodObjectives = new WeakMap<object, GameData>();
+
+/** Whether the array `a` and every array or object directly in it are frozen. */
+function frozenTwoDeep(a: readonly unknown[]): boolean {
+  if (!Object.isFrozen(a)) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) return false;
+  }
+  return true;
+}
 
 /** Problems with `x` as a Tower Up state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
@@ -103,12 +136,14 @@ function checkOptions(p: Problems, o: unknown, n: number): void {
 function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
   const { sites, adjacency } = data.board;
   const F = data.components.floorsPerColour;
-  if (p.array(r.sites, '.sites', sites.length, 'SK-2.2')) {
+  if (p.array(r.sites, '.sites', sites.length, 'SK-2.2') && goodSites.get(r.sites) !== data) {
     const got = r.sites;
     for (let i = 0; i < got.length; i++) if (got[i] !== sites[i]) p.add(`.sites[${i}]`, `must be site ${sites[i]}`, 'SK-2.2');
+    if (p.ok && Object.isFrozen(got)) goodSites.set(got, data);
   }
   if (!isColourCount(r.supply, F)) colourCount(p, r.supply, '.supply', F);
   if (!p.array(r.stacks, '.stacks', sites.length, 'SK-2.2')) return;
+  if (goodStacks.get(r.stacks) === data) return;
   let ok = true;
   const all = r.stacks;
   for (let i = 0; i < all.length; i++) {
@@ -142,6 +177,7 @@ function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
       }
     }
   }
+  if (p.ok && frozenTwoDeep(stacks)) goodStacks.set(stacks, data);
 }
 
 /** A full colour record of integers `0..max`. */
@@ -192,9 +228,11 @@ const isColour = (x: string): boolean => x === 'grey' || x === 'white' || x === 
 function checkCards(p: Problems, r: Rec, data: GameData): void {
   const cards = data.cards;
   const total = data.components.materialCards.length;
-  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3')) {
+  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3') && goodDeckIds.get(r.deck) !== data) {
     const deck = r.deck;
-    for (let i = 0; i < deck.length; i++) if (!isCard(cards, deck[i])) p.add(`.deck[${i}]`, 'must be a material card id', 'SK-2.4');
+    let good = true;
+    for (let i = 0; i < deck.length; i++) if (!isCard(cards, deck[i])) good = p.add(`.deck[${i}]`, 'must be a material card id', 'SK-2.4');
+    if (good && Object.isFrozen(deck)) goodDeckIds.set(deck, data);
   }
   p.int(r.drawn, '.drawn', 0, Array.isArray(r.deck) ? r.deck.length : 0, 'SK-4.3');
   if (p.array(r.market, '.market', data.components.marketSize, 'SK-4.3')) {
@@ -236,6 +274,8 @@ function tablesOf(data: GameData): Tables {
 function checkObjectives(p: Problems, v: unknown, data: GameData, n: number): void {
   const comp = data.components;
   if (!p.array(v, '.objectives', comp.chips.shapes.length, 'SK-4.6')) return;
+  if (goodObjectives.get(v) === data) return;
+  const before = p.list.length;
   const full = comp.chips.byPlayerCount[String(n)] ?? [];
   const known = tablesOf(data).objectives;
   const seen: string[] = [];
@@ -274,6 +314,14 @@ function checkObjectives(p: Problems, v: unknown, data: GameData, n: number): vo
       }
     }
   }
+  if (p.list.length === before && before === 0 && frozenObjectives(v)) goodObjectives.set(v, data);
+}
+
+/** Whether the objectives and every object and array in them are frozen. */
+function frozenObjectives(v: readonly unknown[]): boolean {
+  if (!frozenTwoDeep(v)) return false;
+  for (const o of v as readonly Rec[]) if (!Object.isFrozen(o.condition) || !Object.isFrozen(o.chips) || !Object.isFrozen(o.claimedBy)) return false;
+  return true;
 }
 
 /** An objective's condition is the one its card resolves to (SK-9.2). */
@@ -369,13 +417,9 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     black += ps.hand.black;
   }
   const floors = [grey, white, brown, black];
-  const placed = new Array<number>(s.players).fill(0);
-  for (const st of s.stacks) {
-    for (const piece of st) {
-      if (typeof piece === 'number') placed[piece]!++;
-      else floors[COLOUR_INDEX[piece]]!++;
-    }
-  }
+  const counts = boardCounts(s.stacks, s.players, data);
+  for (let c = 0; c < 4; c++) floors[c]! += counts.floors[c]!;
+  const placed = counts.roofs;
   for (let c = 0; c < 4; c++) {
     const k = floors[c]!;
     if (k !== F) p.add(`.supply.${COLOURS[c]}`, `${k} ${COLOURS[c]} floors in play, the box has ${F}`, 'SK-4.2');
@@ -399,10 +443,14 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     }
   };
   // The drawn part of the deck lists cards now elsewhere; the deck itself never repeats a card.
-  for (let i = 0; i < s.deck.length; i++) {
-    const c = index.get(s.deck[i]!)!;
-    if (inDeck[c]) p.add(`.deck[${i}]`, `card ${s.deck[i]} is in the deck twice`, 'SK-4.3');
-    inDeck[c] = 1;
+  if (goodDeckOnce.get(s.deck) !== data) {
+    let once = true;
+    for (let i = 0; i < s.deck.length; i++) {
+      const c = index.get(s.deck[i]!)!;
+      if (inDeck[c]) once = p.add(`.deck[${i}]`, `card ${s.deck[i]} is in the deck twice`, 'SK-4.3');
+      inDeck[c] = 1;
+    }
+    if (once && Object.isFrozen(s.deck)) goodDeckOnce.set(s.deck, data);
   }
   for (let i = s.drawn; i < s.deck.length; i++) put(s.deck[i]!, DECK, i);
   for (let i = 0; i < s.market.length; i++) if (s.market[i] !== null) put(s.market[i]!, MARKET, i);
@@ -414,6 +462,23 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     const missing = comp.materialCards.filter((_, c) => whereField[c] === 0).map((c) => c.id);
     p.add('.deck', `${missing.length} card(s) are nowhere (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}); every card is in the deck, the market, the discard pile or being taken`, 'SK-4.3');
   }
+}
+
+/** Floors by colour index and roofs by seat on the board (remembered for a stacks array in {@link goodStacks}). */
+function boardCounts(stacks: SkylineState['stacks'], players: number, data: GameData): { readonly floors: readonly number[]; readonly roofs: readonly number[] } {
+  const known = goodStacks.get(stacks) === data ? stackCounts.get(stacks) : undefined;
+  if (known !== undefined && known.roofs.length === players) return known;
+  const floors = [0, 0, 0, 0];
+  const roofs = new Array<number>(players).fill(0);
+  for (const st of stacks) {
+    for (const piece of st) {
+      if (typeof piece === 'number') roofs[piece]!++;
+      else floors[COLOUR_INDEX[piece]]!++;
+    }
+  }
+  const counts = { floors, roofs };
+  if (goodStacks.get(stacks) === data) stackCounts.set(stacks, counts);
+  return counts;
 }
 
 /**
