@@ -143,7 +143,7 @@ function finishAction(d: D, s: SkylineState, built: boolean): void {
   endTurn(d, s);
 }
 
-/** SK-5.2 (3)–(4), SK-8, SK-10: extra turn, end-game bookkeeping, next player. */
+/** SK-5.2 (3)–(4), SK-8, SK-10: extra turn, end-game bookkeeping (SK-10.7 round limit), next player and round. */
 function endTurn(d: D, s: SkylineState): void {
   const p = s.turn;
   d.pending = PENDING_NONE;
@@ -167,11 +167,14 @@ function endTurn(d: D, s: SkylineState): void {
     d.end = { trigger: 'roof', by: p, finalTurns: others };
   } else if (d.triggered !== null) {
     d.end = finalRound(d.triggered, p, s.players); // SK-10.2 (and the DEFAULT locked city)
+  } else if ((p + 1) % s.players === s.firstPlayer && d.round + 1 >= s.options.roundLimit) {
+    d.end = finalRound('limit', p, s.players); // DEFAULT SK-10.7: the last round begins, as after trigger B
   }
   d.triggered = null;
   if (d.end === null) d.turn = (p + 1) % s.players;
   else if (d.end.finalTurns.length === 0) d.over = true;
   else d.turn = d.end.finalTurns[0]!;
+  if (!d.over && d.turn === s.firstPlayer) d.round++; // SK-10.7: a new round begins with the first player
 }
 
 /** SK-7: build. */

@@ -278,7 +278,17 @@ export const SKYLINE_LIMITS = {
   id: 40,
   /** Characters of an objective card's name (DEFAULT at most 18). */
   name: 80,
+  /** The config's `roundLimit` (SK-10.7, DEFAULT {@link DEFAULT_ROUND_LIMIT}): the most rounds a game lasts. */
+  roundLimit: 500,
 } as const;
+
+/**
+ * SK-10.7 (DEFAULT): the most rounds a game lasts unless the config says otherwise. Measured
+ * (docs/skyline.md "Stalling"): random, greedy and MCTS games last at most 45 rounds, games of
+ * players who always take the first legal action at most 71 when they end at all; 150 is above
+ * twice that, so the limit ends only games in which the players stall.
+ */
+export const DEFAULT_ROUND_LIMIT = 150;
 
 /** `x` has at most `limit` entries, else BAD_CONFIG naming the limit. */
 function atMost<T>(x: readonly T[], limit: keyof typeof SKYLINE_LIMITS, what: string, rule = RULE): readonly T[] {

@@ -167,6 +167,7 @@ export function draftOf(s: SkylineState): D {
     playerStates: s.playerStates,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
+    round: s.round,
     pending: s.pending,
     extraTurn: s.extraTurn,
     extraEarned: s.extraEarned,

@@ -19,6 +19,7 @@ import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
+import { maxGameLength } from './length.js';
 import { deepFreeze } from '../core/freeze.js';
 import { DEFAULT_COMPONENTS as components, COLOURS as colours, SKYLINE_LIMITS as limits } from './data.js';
 import { SCORE_PARTS as scoreParts } from './score.js';
@@ -78,15 +79,15 @@ export const skyline: Game<SkylineState, SkylineAction, SkylineConfig, SkylineVi
   determinize,
   render,
   validate,
-  // No finite bound: taking cards and returning floors over the hand limit can go on without end
-  // (SK-6.4, SK-6.6), so only replay's MAX_LOG_ACTIONS limits a log.
-  maxGameLength: () => Infinity,
+  // Finite since the DEFAULT round limit (SK-10.7): derived in length.ts.
+  maxGameLength,
 });
 
 export { renderView } from './render.js';
 export { position, positionOf, type SkylinePosition } from './position.js';
 
-export { DEFAULT_COMPONENTS, COLOURS, SKYLINE_LIMITS, resolveComponents, resolveBoard, gameData } from './data.js';
+export { DEFAULT_COMPONENTS, DEFAULT_ROUND_LIMIT, COLOURS, SKYLINE_LIMITS, resolveComponents, resolveBoard, gameData } from './data.js';
+export { maxGameLength } from './length.js';
 export { SCORE_PARTS } from './score.js';
 export type * from './types.js';
 export { skylineScoreLabels } from './labels.js';

@@ -66,10 +66,12 @@ export interface SkylinePosition {
   readonly firstPlayer?: PlayerId;
   /** Seat to act. Default the first player. */
   readonly turn?: PlayerId;
+  /** The round being played (SK-10.7), 1..`config.roundLimit`. Default 1. */
+  readonly round?: number;
   readonly pending?: Pending;
   readonly extraTurn?: boolean;
   readonly extraEarned?: boolean;
-  readonly triggered?: EndTrigger | null;
+  readonly triggered?: Exclude<EndTrigger, 'limit'> | null;
   readonly end?: EndState | null;
   readonly over?: boolean;
 }
@@ -105,7 +107,7 @@ export function position(spec: SkylinePosition, seed: Seed = 1): SkylineState {
 }
 
 /** The fields of a SkylinePosition (any other is BAD_STATE). */
-const POSITION_FIELDS: readonly (keyof SkylinePosition)[] = ['config', 'towers', 'hands', 'markers', 'stars', 'cones', 'claims', 'claimOrder', 'market', 'discard', 'deck', 'firstPlayer', 'turn', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over'];
+const POSITION_FIELDS: readonly (keyof SkylinePosition)[] = ['config', 'towers', 'hands', 'markers', 'stars', 'cones', 'claims', 'claimOrder', 'market', 'discard', 'deck', 'firstPlayer', 'turn', 'round', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over'];
 
 function build(spec: SkylinePosition, seed: Seed): SkylineState {
   const base = setup({ ...spec.config, setupMode: 'manual' }, seed);
@@ -245,6 +247,7 @@ function build(spec: SkylinePosition, seed: Seed): SkylineState {
     playerStates,
     firstPlayer,
     turn: seat(spec.turn ?? firstPlayer, 'turn'),
+    round: spec.round ?? 1,
     pending: copy(pending),
     extraTurn: spec.extraTurn ?? false,
     extraEarned: spec.extraEarned ?? false,
@@ -277,6 +280,7 @@ function read(s: SkylineState): SkylinePosition {
       setupMode: s.options.setupMode,
       startingFloors: s.options.startingFloors as 3 | 5 | 7,
       extraTurnMandatory: s.options.extraTurnMandatory,
+      roundLimit: s.options.roundLimit,
       objectives: s.objectives.map((o) => o.id),
       firstPlayer: s.firstPlayer,
       ...(s.components ? { components: s.components } : {}),
@@ -292,6 +296,7 @@ function read(s: SkylineState): SkylinePosition {
     discard: [...s.discard],
     firstPlayer: s.firstPlayer,
     turn: s.turn,
+    round: s.round,
     pending: s.pending,
     extraTurn: s.extraTurn,
     extraEarned: s.extraEarned,

@@ -7,6 +7,7 @@
  * ```
  *   A  A1* w1      A2* g2g1    A3 .  ...
  * ```
+ * The second line says what is due and the round (SK-10.7: `round 3 of 150`, the round limit).
  * Then the market (floors bottom to top, vehicles), the deck, supply, objectives with their chips,
  * and each seat's hand, roofs, vehicle markers, stars and chips. Every line fits {@link COLUMNS}
  * columns (an 80-column terminal: `play skyline --show`); a district's row of sites wraps under itself.
@@ -50,7 +51,7 @@ function phase(v: SkylineView): string {
 
 /** The picture of a view (the view has no viewer field: pass who looks). Pure function of its inputs. */
 export function renderView(v: SkylineView, viewer: PlayerId | null = null): string {
-  const out = [`Tower Up · ${v.players} players · ${viewerName(viewer)}`, phase(v)];
+  const out = [`Tower Up · ${v.players} players · ${viewerName(viewer)}`, ...wrap('', [phase(v), `round ${v.round} of ${v.options.roundLimit}`], COLUMNS, ' · ')];
   if (v.end) out.push(...wrap(`End triggered (${v.end.trigger}) by ${seatName(v.end.by)}; final turns: `, v.end.finalTurns.length ? v.end.finalTurns.map(seatName) : ['none'], COLUMNS, ' '));
   out.push(rule('board (floors g w b k bottom→top, roofs by seat, * borders a park)', COLUMNS));
   const b = v.board;

@@ -3,11 +3,11 @@
  * (random by default, or placed by the first player), personal boards, objectives and chips, hands.
  */
 import { assertConfigKeys, badConfig, createRng, openRng, printValue, type Rng, type Seed } from '../core/index.js';
-import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition } from './data.js';
+import { COLOURS, DEFAULT_ROUND_LIMIT, EXTRA_SETUP_CARDS, SKYLINE_LIMITS, gameData, resolveCondition } from './data.js';
 import { PENDING_NONE, cityLocked, legalSetupSites, lockedAtSetup, nextSetupIndex } from './legal.js';
 import type { CardFloor, Colour, ObjectiveCard, Piece, ResolvedCondition, SkylineComponentsOverride, ObjectiveState, PlayerState, SkylineConfig, SkylineState } from './types.js';
 
-const CONFIG_KEYS = ['players', 'setupMode', 'objectives', 'startingFloors', 'firstPlayer', 'extraTurnMandatory', 'components'];
+const CONFIG_KEYS = ['players', 'setupMode', 'objectives', 'startingFloors', 'firstPlayer', 'extraTurnMandatory', 'roundLimit', 'components'];
 
 /** Check the config's options (not the components) and return them with their DEFAULTs filled in. */
 function resolveOptions(config: SkylineConfig) {
@@ -30,11 +30,16 @@ function resolveOptions(config: SkylineConfig) {
   }
   const extraTurnMandatory = config.extraTurnMandatory ?? false;
   if (typeof extraTurnMandatory !== 'boolean') badConfig('SK-8.3', 'extraTurnMandatory must be true or false.');
+  const roundLimit = config.roundLimit ?? DEFAULT_ROUND_LIMIT;
+  if (typeof roundLimit !== 'number' || !Number.isInteger(roundLimit) || roundLimit < 2) {
+    badConfig('SK-10.7', `roundLimit must be an integer of at least 2 (a first round and a final one), not ${printValue(roundLimit)}.`);
+  }
+  if (roundLimit > SKYLINE_LIMITS.roundLimit) badConfig('SK-10.7', `roundLimit is ${roundLimit}; the limit is ${SKYLINE_LIMITS.roundLimit} (SKYLINE_LIMITS.roundLimit).`);
   const objectives = config.objectives ?? 'random';
   if (objectives !== 'random' && objectives !== 'starter' && !Array.isArray(objectives)) {
     badConfig('SK-4.6', 'objectives must be "random", "starter" or a list of 3 objective card ids.');
   }
-  return { players, setupMode, startingFloors, firstPlayer, extraTurnMandatory, objectives };
+  return { players, setupMode, startingFloors, firstPlayer, extraTurnMandatory, roundLimit, objectives };
 }
 
 /** Place one starting floor at random (SK-4.4 DEFAULT): colour among those with a legal site, then a site. */
@@ -160,6 +165,7 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
       setupMode: opt.setupMode,
       startingFloors: opt.startingFloors,
       extraTurnMandatory: opt.extraTurnMandatory,
+      roundLimit: opt.roundLimit,
     },
     components: override,
     sites: [...board.sites],
@@ -173,6 +179,7 @@ export function setup(config: SkylineConfig, seed: Seed): SkylineState {
     playerStates,
     firstPlayer,
     turn: firstPlayer,
+    round: 1,
     pending: PENDING_NONE,
     extraTurn: false,
     extraEarned: false,

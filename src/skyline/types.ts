@@ -119,6 +119,15 @@ export interface SkylineConfig {
   readonly firstPlayer?: number | null;
   /** SK-8.3: when true an earned extra turn must be played (no `declineExtraTurn`). DEFAULT false. */
   readonly extraTurnMandatory?: boolean;
+  /**
+   * SK-10.7 (DEFAULT, no source has it): the most rounds a game lasts. When round `roundLimit − 1`
+   * ends with no end scheduled, its last seat triggers the end as under trigger B (SK-10.2,
+   * `end.trigger: 'limit'`): round `roundLimit` is the final round, every seat plays one final turn.
+   * An integer from 2 to `SKYLINE_LIMITS.roundLimit` (500); DEFAULT {@link DEFAULT_ROUND_LIMIT}
+   * (150), about twice the longest game measured (docs/skyline.md "Stalling"), so it ends only games
+   * in which players stall (take cards and return floors for ever).
+   */
+  readonly roundLimit?: number;
   /** Component data override (boards, deck, track, cone row, objectives, chips); validated at setup. */
   readonly components?: SkylineComponentsOverride;
 }
@@ -191,12 +200,13 @@ export type Pending =
   | { readonly kind: 'discard' };
 
 /** What ended the game (see {@link EndState}). */
-export type EndTrigger = 'roof' | 'shortage' | 'locked';
+export type EndTrigger = 'roof' | 'shortage' | 'locked' | 'limit';
 
 export interface EndState {
   /**
    * `roof` = trigger A (10th roof, SK-10.1); `shortage` = trigger B (SK-10.2); `locked` = DEFAULT: no
-   * site can be built on any more, scheduled like trigger B.
+   * site can be built on any more, scheduled like trigger B (SK-10.6); `limit` = DEFAULT: the round
+   * limit (SK-10.7), scheduled like trigger B by the last seat of round `roundLimit − 1`.
    */
   readonly trigger: EndTrigger;
   readonly by: PlayerId;
@@ -211,6 +221,8 @@ export interface SkylineState {
     readonly setupMode: 'random' | 'manual';
     readonly startingFloors: number;
     readonly extraTurnMandatory: boolean;
+    /** SK-10.7: the most rounds the game lasts (the config's `roundLimit`, DEFAULT 150). */
+    readonly roundLimit: number;
   };
   /**
    * The `components` override of the config (plain JSON), or `null` for the DEFAULT data. The board
@@ -238,13 +250,20 @@ export interface SkylineState {
   readonly firstPlayer: PlayerId;
   /** Seat to act. */
   readonly turn: PlayerId;
+  /**
+   * The round being played, from 1 (SK-10.7): a round is one turn of each seat from the first player
+   * (extra turns belong to the round they are played in). It goes up by one each time the turn passes
+   * to `firstPlayer`, final rounds included, so it is at most `options.roundLimit`: the end is scheduled
+   * (by `limit` if nothing came first) before round `roundLimit` begins.
+   */
+  readonly round: number;
   readonly pending: Pending;
   /** The current turn is an extra turn (SK-8.3). */
   readonly extraTurn: boolean;
   /** A star column was credited during the current turn: an extra turn follows (SK-8.2). */
   readonly extraEarned: boolean;
-  /** An end trigger happened in the current turn (chain) and is not yet scheduled. */
-  readonly triggered: EndTrigger | null;
+  /** An end trigger happened in the current turn (chain) and is not yet scheduled (never `limit`: SK-10.7 is scheduled as a turn ends). */
+  readonly triggered: Exclude<EndTrigger, 'limit'> | null;
   readonly end: EndState | null;
   readonly over: boolean;
   readonly rng: RngState;

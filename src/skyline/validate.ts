@@ -17,28 +17,65 @@
  * - the turn: a pending step is one the rules can reach and finish (a colour to choose from a non-empty
  *   supply, a hand above the limit to return floors from, a starting floor with a legal site), hands at
  *   most the limit between turns (SK-6.6), the end-game schedule (SK-10): final turns in seat order from
- *   the trigger, the seat to act first, cones set exactly for the seats that have counted.
+ *   the trigger, the seat to act first, cones set exactly for the seats that have counted; the round
+ *   (SK-10.7) within `options.roundLimit`, the last round only with the end scheduled, a `limit` end
+ *   triggered by the last seat of a round and played in the last round, setup only in round 1.
  *
- * Never throws; linear in the state's size.
+ * Never throws; linear in the state's size. A part of the state found valid before and frozen throughout
+ * (the stacks, the deck, the sites, the objectives: states made by `apply` share them while they do not
+ * change) is not checked again for the same game data, so `replay`, which validates every state, checks
+ * mostly what changed; the problems reported are the same.
  */
 import { Problems, type StateProblem } from '../core/index.js';
-import { COLOURS, EXTRA_SETUP_CARDS, gameData, resolveCondition, type GameData } from './data.js';
+import { COLOURS, EXTRA_SETUP_CARDS, SKYLINE_LIMITS, gameData, resolveCondition, type GameData } from './data.js';
 import { COLOUR_INDEX, legalSetupSites } from './legal.js';
 import type { CardFloor, Colour, ObjectiveCard, Piece, ResolvedCondition, SkylineComponentsOverride, SkylineState } from './types.js';
 
 const KEYS = [
   'game', 'players', 'options', 'components', 'sites', 'stacks', 'supply', 'deck', 'drawn', 'market', 'discard', 'objectives',
-  'playerStates', 'firstPlayer', 'turn', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over', 'rng',
+  'playerStates', 'firstPlayer', 'turn', 'round', 'pending', 'extraTurn', 'extraEarned', 'triggered', 'end', 'over', 'rng',
 ];
 const PLAYER_KEYS = ['hand', 'roofsLeft', 'markers', 'stars', 'chips', 'cone'];
 const CHIP_KEYS = ['objective', 'value'];
 const OBJECTIVE_KEYS = ['id', 'name', 'shape', 'condition', 'chips', 'claimedBy'];
 const CONDITION_KEYS = ['type', 'count', 'minDistricts', 'parkAdjacent', 'minHeight', 'maxHeight'] as const;
+/** What can trigger the end during a turn (`triggered`); the round limit (SK-10.7) is scheduled as a turn ends, so only `end.trigger` can be `limit`. */
 const TRIGGERS = ['roof', 'shortage', 'locked'];
+const END_TRIGGERS = [...TRIGGERS, 'limit'];
 
 type Rec = Record<string, unknown>;
 const sum = (h: Readonly<Record<Colour, number>>): number => h.grey + h.white + h.brown + h.black;
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/*
+ * Parts already found without a problem, by the game data they were checked against (which fixes the
+ * player count). Consecutive states share most parts (copy-on-write: the stacks change only on a build,
+ * the deck only on a reshuffle, the objectives only on a claim), and `replay` validates every state, so
+ * a part met again is not checked again. Only a part that is frozen throughout (checked when it is
+ * stored) is kept: it cannot have changed since. A hit skips exactly checks that found nothing before.
+ */
+/** `stacks` arrays: each stack a building SK-7 can build, no two adjacent buildings of one colour. */
+const goodStacks = new WeakMap<object, GameData>();
+/** Floors by colour index and roofs by seat on the board of a stacks array in {@link goodStacks}. */
+const stackCounts = new WeakMap<object, { readonly floors: readonly number[]; readonly roofs: readonly number[] }>();
+/** `sites` arrays: the board's usable sites in order. */
+const goodSites = new WeakMap<object, GameData>();
+/** `deck` arrays: every entry a card id (checkCards). */
+const goodDeckIds = new WeakMap<object, GameData>();
+/** `deck` arrays: no card twice (checkConservation). */
+const goodDeckOnce = new WeakMap<object, GameData>();
+/** `objectives` arrays (checkObjectives). */
+const goodObjectives = new WeakMap<object, GameData>();
+
+/** Whether the array `a` and every array or object directly in it are frozen. */
+function frozenTwoDeep(a: readonly unknown[]): boolean {
+  if (!Object.isFrozen(a)) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) return false;
+  }
+  return true;
+}
 
 /** Problems with `x` as a Tower Up state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
@@ -85,25 +122,28 @@ function componentsOf(p: Problems, c: unknown, n: number): GameData | null {
 
 /** `options` as `setup` resolves them (SK-4.4, SK-8.3, SK-12). */
 function checkOptions(p: Problems, o: unknown, n: number): void {
-  if (!p.object(o, '.options', ['setupMode', 'startingFloors', 'extraTurnMandatory'])) return;
+  if (!p.object(o, '.options', ['setupMode', 'startingFloors', 'extraTurnMandatory', 'roundLimit'])) return;
   p.oneOf(o.setupMode, '.options.setupMode', ['random', 'manual'], 'SK-4.4');
   if (p.oneOf(o.startingFloors, '.options.startingFloors', [3, 5, 7], 'SK-12')) {
     if (o.startingFloors === 7) p.check(n <= 3, '.options.startingFloors', 'the 7-floor variant is for 2 or 3 players', 'SK-12.1');
     if (o.startingFloors === 5) p.check(n === 4, '.options.startingFloors', 'the 5-floor variant is for 4 players', 'SK-12.2');
   }
   p.bool(o.extraTurnMandatory, '.options.extraTurnMandatory');
+  p.int(o.roundLimit, '.options.roundLimit', 2, SKYLINE_LIMITS.roundLimit, 'SK-10.7');
 }
 
 /** `sites`, `stacks` and `supply`: the board in play, each stack a building SK-7 can build. */
 function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
   const { sites, adjacency } = data.board;
   const F = data.components.floorsPerColour;
-  if (p.array(r.sites, '.sites', sites.length, 'SK-2.2')) {
+  if (p.array(r.sites, '.sites', sites.length, 'SK-2.2') && goodSites.get(r.sites) !== data) {
     const got = r.sites;
     for (let i = 0; i < got.length; i++) if (got[i] !== sites[i]) p.add(`.sites[${i}]`, `must be site ${sites[i]}`, 'SK-2.2');
+    if (p.ok && Object.isFrozen(got)) goodSites.set(got, data);
   }
   if (!isColourCount(r.supply, F)) colourCount(p, r.supply, '.supply', F);
   if (!p.array(r.stacks, '.stacks', sites.length, 'SK-2.2')) return;
+  if (goodStacks.get(r.stacks) === data) return;
   let ok = true;
   const all = r.stacks;
   for (let i = 0; i < all.length; i++) {
@@ -137,6 +177,7 @@ function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
       }
     }
   }
+  if (p.ok && frozenTwoDeep(stacks)) goodStacks.set(stacks, data);
 }
 
 /** A full colour record of integers `0..max`. */
@@ -187,9 +228,11 @@ const isColour = (x: string): boolean => x === 'grey' || x === 'white' || x === 
 function checkCards(p: Problems, r: Rec, data: GameData): void {
   const cards = data.cards;
   const total = data.components.materialCards.length;
-  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3')) {
+  if (p.arrayMax(r.deck, '.deck', total, 'SK-4.3') && goodDeckIds.get(r.deck) !== data) {
     const deck = r.deck;
-    for (let i = 0; i < deck.length; i++) if (!isCard(cards, deck[i])) p.add(`.deck[${i}]`, 'must be a material card id', 'SK-2.4');
+    let good = true;
+    for (let i = 0; i < deck.length; i++) if (!isCard(cards, deck[i])) good = p.add(`.deck[${i}]`, 'must be a material card id', 'SK-2.4');
+    if (good && Object.isFrozen(deck)) goodDeckIds.set(deck, data);
   }
   p.int(r.drawn, '.drawn', 0, Array.isArray(r.deck) ? r.deck.length : 0, 'SK-4.3');
   if (p.array(r.market, '.market', data.components.marketSize, 'SK-4.3')) {
@@ -231,6 +274,8 @@ function tablesOf(data: GameData): Tables {
 function checkObjectives(p: Problems, v: unknown, data: GameData, n: number): void {
   const comp = data.components;
   if (!p.array(v, '.objectives', comp.chips.shapes.length, 'SK-4.6')) return;
+  if (goodObjectives.get(v) === data) return;
+  const before = p.list.length;
   const full = comp.chips.byPlayerCount[String(n)] ?? [];
   const known = tablesOf(data).objectives;
   const seen: string[] = [];
@@ -269,6 +314,14 @@ function checkObjectives(p: Problems, v: unknown, data: GameData, n: number): vo
       }
     }
   }
+  if (p.list.length === before && before === 0 && frozenObjectives(v)) goodObjectives.set(v, data);
+}
+
+/** Whether the objectives and every object and array in them are frozen. */
+function frozenObjectives(v: readonly unknown[]): boolean {
+  if (!frozenTwoDeep(v)) return false;
+  for (const o of v as readonly Rec[]) if (!Object.isFrozen(o.condition) || !Object.isFrozen(o.chips) || !Object.isFrozen(o.claimedBy)) return false;
+  return true;
 }
 
 /** An objective's condition is the one its card resolves to (SK-9.2). */
@@ -314,6 +367,8 @@ function checkPlayers(p: Problems, v: unknown, data: GameData, n: number): void 
 function checkTurnFields(p: Problems, r: Rec, data: GameData, n: number): void {
   p.int(r.firstPlayer, '.firstPlayer', 0, n - 1, 'SK-4.9');
   p.int(r.turn, '.turn', 0, n - 1, 'SK-5');
+  const limit = typeof r.options === 'object' && r.options !== null && isInt((r.options as Rec).roundLimit, 2, SKYLINE_LIMITS.roundLimit) ? ((r.options as Rec).roundLimit as number) : SKYLINE_LIMITS.roundLimit;
+  p.int(r.round, '.round', 1, limit, 'SK-10.7');
   const pd = r.pending;
   if (typeof pd !== 'object' || pd === null || Array.isArray(pd)) p.add('.pending', 'must be an object');
   else {
@@ -340,7 +395,7 @@ function checkTurnFields(p: Problems, r: Rec, data: GameData, n: number): void {
   p.bool(r.extraEarned, '.extraEarned');
   if (r.triggered !== null) p.oneOf(r.triggered, '.triggered', TRIGGERS, 'SK-10');
   if (r.end !== null && p.object(r.end, '.end', ['trigger', 'by', 'finalTurns'])) {
-    p.oneOf(r.end.trigger, '.end.trigger', TRIGGERS, 'SK-10');
+    p.oneOf(r.end.trigger, '.end.trigger', END_TRIGGERS, 'SK-10');
     p.int(r.end.by, '.end.by', 0, n - 1, 'SK-10');
     p.ints(r.end.finalTurns, '.end.finalTurns', 0, n - 1, undefined, 'SK-10.2');
     if (Array.isArray(r.end.finalTurns)) p.check(r.end.finalTurns.length <= n, '.end.finalTurns', `must have at most ${n} entries`, 'SK-10.2');
@@ -362,13 +417,9 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     black += ps.hand.black;
   }
   const floors = [grey, white, brown, black];
-  const placed = new Array<number>(s.players).fill(0);
-  for (const st of s.stacks) {
-    for (const piece of st) {
-      if (typeof piece === 'number') placed[piece]!++;
-      else floors[COLOUR_INDEX[piece]]!++;
-    }
-  }
+  const counts = boardCounts(s.stacks, s.players, data);
+  for (let c = 0; c < 4; c++) floors[c]! += counts.floors[c]!;
+  const placed = counts.roofs;
   for (let c = 0; c < 4; c++) {
     const k = floors[c]!;
     if (k !== F) p.add(`.supply.${COLOURS[c]}`, `${k} ${COLOURS[c]} floors in play, the box has ${F}`, 'SK-4.2');
@@ -392,10 +443,14 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     }
   };
   // The drawn part of the deck lists cards now elsewhere; the deck itself never repeats a card.
-  for (let i = 0; i < s.deck.length; i++) {
-    const c = index.get(s.deck[i]!)!;
-    if (inDeck[c]) p.add(`.deck[${i}]`, `card ${s.deck[i]} is in the deck twice`, 'SK-4.3');
-    inDeck[c] = 1;
+  if (goodDeckOnce.get(s.deck) !== data) {
+    let once = true;
+    for (let i = 0; i < s.deck.length; i++) {
+      const c = index.get(s.deck[i]!)!;
+      if (inDeck[c]) once = p.add(`.deck[${i}]`, `card ${s.deck[i]} is in the deck twice`, 'SK-4.3');
+      inDeck[c] = 1;
+    }
+    if (once && Object.isFrozen(s.deck)) goodDeckOnce.set(s.deck, data);
   }
   for (let i = s.drawn; i < s.deck.length; i++) put(s.deck[i]!, DECK, i);
   for (let i = 0; i < s.market.length; i++) if (s.market[i] !== null) put(s.market[i]!, MARKET, i);
@@ -407,6 +462,23 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     const missing = comp.materialCards.filter((_, c) => whereField[c] === 0).map((c) => c.id);
     p.add('.deck', `${missing.length} card(s) are nowhere (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}); every card is in the deck, the market, the discard pile or being taken`, 'SK-4.3');
   }
+}
+
+/** Floors by colour index and roofs by seat on the board (remembered for a stacks array in {@link goodStacks}). */
+function boardCounts(stacks: SkylineState['stacks'], players: number, data: GameData): { readonly floors: readonly number[]; readonly roofs: readonly number[] } {
+  const known = goodStacks.get(stacks) === data ? stackCounts.get(stacks) : undefined;
+  if (known !== undefined && known.roofs.length === players) return known;
+  const floors = [0, 0, 0, 0];
+  const roofs = new Array<number>(players).fill(0);
+  for (const st of stacks) {
+    for (const piece of st) {
+      if (typeof piece === 'number') roofs[piece]!++;
+      else floors[COLOUR_INDEX[piece]]!++;
+    }
+  }
+  const counts = { floors, roofs };
+  if (goodStacks.get(stacks) === data) stackCounts.set(stacks, counts);
+  return counts;
 }
 
 /**
@@ -553,7 +625,7 @@ function checkPending(p: Problems, s: SkylineState, data: GameData): void {
       const want = comp.marketSize + (EXTRA_SETUP_CARDS[s.options.startingFloors] ?? 0);
       p.check(pd.floors.length === want, '.pending.floors', `must list ${want} starting floors`, 'SK-4.4');
       p.check(s.turn === s.firstPlayer, '.turn', 'the first player places the starting floors', 'SK-4.4');
-      p.check(s.end === null && !s.over && !s.extraTurn && s.triggered === null, '.pending', 'starting floors are placed before the first turn', 'SK-4.4');
+      p.check(s.end === null && !s.over && !s.extraTurn && s.triggered === null && s.round === 1, '.pending', 'starting floors are placed before the first turn', 'SK-4.4');
       if (s.stacks.some((st) => st.length > 1)) p.add('.stacks', 'only starting floors can be on the board during setup', 'SK-4.4');
       const floor = pd.floors[pd.index]!;
       const { adjacency } = data.board;
@@ -577,7 +649,9 @@ function checkEnd(p: Problems, s: SkylineState): void {
     if (s.pending.kind === 'none' && !s.extraTurn) p.add('.triggered', 'a trigger is scheduled when its turn ends', 'SK-10');
     if (s.triggered === 'roof' && s.playerStates[s.turn]!.roofsLeft !== 0) p.add('.triggered', `P${s.turn + 1} still has roofs; trigger A is the last roof`, 'SK-10.1');
   }
+  const last = (s.firstPlayer + n - 1) % n;
   if (s.end === null) {
+    if (s.round === s.options.roundLimit) p.add('.round', `round ${s.round} is the last one (roundLimit); it begins with the end scheduled`, 'SK-10.7');
     if (s.over) p.add('.over', 'a game ends only after its final round', 'SK-10');
     if (s.triggered === null && roofless >= 0) p.add(`.playerStates[${roofless}].roofsLeft`, `P${roofless + 1} placed the last roof, which triggers the end`, 'SK-10.1');
     s.playerStates.forEach((ps, seat) => ps.cone !== null && p.add(`.playerStates[${seat}].cone`, 'is set only after the end is triggered', 'SK-10.4'));
@@ -592,6 +666,11 @@ function checkEnd(p: Problems, s: SkylineState): void {
     p.add('.end.finalTurns', `must be the last ${finalTurns.length} of [${order.join(', ')}]`, trigger === 'roof' ? 'SK-10.1' : 'SK-10.2');
   }
   if (trigger === 'roof' && s.playerStates[by]!.roofsLeft !== 0) p.add('.end.by', `P${by + 1} still has roofs; trigger A is the last roof`, 'SK-10.1');
+  if (trigger === 'limit') {
+    // SK-10.7: the last seat of round roundLimit − 1 triggers it as its turn ends; the last round is being played.
+    if (by !== last) p.add('.end.by', `must be P${last + 1}, the last seat of a round (first player P${s.firstPlayer + 1})`, 'SK-10.7');
+    if (s.round !== s.options.roundLimit) p.add('.round', `must be ${s.options.roundLimit}: the round limit is reached when round ${s.options.roundLimit} begins`, 'SK-10.7');
+  }
   if (s.over) p.check(finalTurns.length === 0, '.over', 'the game ends when the final turns are played', 'SK-10');
   else if (finalTurns.length === 0) p.add('.over', 'every final turn is played: the game is over', 'SK-10');
   else p.check(s.turn === finalTurns[0], '.turn', `must be P${finalTurns[0]! + 1}, the next final turn`, 'SK-10.2');

@@ -316,7 +316,7 @@ describe('SK-3 SK-3.1 SK-3.2 SK-3.7 SK-3.9 views: only the deck order is hidden'
 describe('SK-15 SK-16 DEFAULTs and disagreements', () => {
   it('default options; D2 reaching a star column counts; D4 the cone is part of the money; D1 cards give floors', () => {
     const s = skyline.setup({ players: 2 }, 1);
-    expect(s.options).toEqual({ setupMode: 'random', startingFloors: 3, extraTurnMandatory: false });
+    expect(s.options).toEqual({ setupMode: 'random', startingFloors: 3, extraTurnMandatory: false, roundLimit: 150 });
     expect(s.components).toBe(null);
     const t0 = positionT(2, { markers: hands(2, 'g2 w2 b2 k1'), market: ['M38', 'M41', 'M01'] });
     const t1 = play(t0, take(t0, 0));
