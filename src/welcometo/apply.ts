@@ -4,6 +4,7 @@
  * reshuffles, end of game (WT-10) and the next reveal.
  */
 import { deepFreeze, guardAction, isPlainObject, jsonEqual, rememberedList, type Draft } from '../core/index.js';
+import { listedByIdentity } from '../core/actions.js';
 import { EFFECTS, type Effect, type WelcomeToComponents } from './data.js';
 import { actors, explain, hasEffectTarget, legalActions, listedOfType, neededSizes } from './legal.js';
 import { startTurn } from './setup.js';
@@ -322,8 +323,8 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
             const sheet = copySheet(p.sheet);
             const lost = copyIce(ice);
             lost.bonus = setAt(ice.bonus, st, BONUS_LOST);
-            sheet.ice = lost;
-            p.sheet = sheet;
+            sheet.ice = F(lost);
+            p.sheet = F(sheet);
           }
         });
       }
@@ -368,8 +369,20 @@ function resolveTurn(s: WelcomeToState, seats: readonly PlayerState[]): WelcomeT
     d.turn = s.turn + 1;
     startTurn(d as Draft<WelcomeToState>);
   }
-  // Freeze the new parts only: deepFreeze stops at the frozen parts shared with `s`.
-  return deepFreeze(d as WelcomeToState);
+  // Freeze the new parts only. The seats and their list are new; every sheet, turn and hand in them is
+  // frozen already (apply froze the clicking seat's; the sheets copied above, the hands here and in
+  // startTurn, FRESH_TURN and setAt's lists are frozen as they are made), so they are frozen one level
+  // (deepFreeze(d) tested each of their frozen parts with Object.isFrozen, a runtime call: ~28 calls a
+  // turn). The card lists and the RNG are plain only after a deal or a draw: deepFreeze stops at once on
+  // frozen ones.
+  for (let i = 0; i < players.length; i++) F(players[i]!);
+  F(players);
+  deepFreeze(d.stacks);
+  deepFreeze(d.flipped);
+  deepFreeze(d.deck);
+  deepFreeze(d.discard);
+  deepFreeze(d.rng);
+  return F(d) as WelcomeToState;
 }
 
 /** WT-10.1 for one sheet: its last refusal box crossed, every plan claimed, or no empty house left. */
@@ -407,15 +420,32 @@ function sameTypeListed(state: WelcomeToState, action: object): WelcomeToAction 
   if (state.players[p]!.turn.step === 'done') return undefined;
   // The whole list if the trust boundary made it already, else only the listed actions of this type.
   const list = (rememberedList(state, p) as readonly WelcomeToAction[] | undefined) ?? listedOfType(state, p, type);
-  for (let i = 0; i < list.length; i++) if (list[i]!.type === type && jsonEqual(list[i], action)) return list[i];
+  const a = action as Record<string, unknown>;
+  for (let i = 0; i < list.length; i++) if (list[i]!.type === type && sameFields(list[i]!, a) && jsonEqual(list[i], a)) return list[i];
   return undefined;
+}
+
+/**
+ * The fields that tell listed actions of one type apart (all but `type` and `player`), compared one by
+ * one: true whenever `jsonEqual(listed, a)` is, and false for nearly every other listed action, so the
+ * deep comparison (two key lists per call) runs about once per action.
+ */
+function sameFields(listed: WelcomeToAction, a: Record<string, unknown>): boolean {
+  const l = listed as unknown as Record<string, unknown>;
+  return (
+    l.street === a.street && l.house === a.house && l.number === a.number && l.temp === a.temp && l.slot === a.slot && l.size === a.size &&
+    l.plan === a.plan && l.from === a.from && l.numberCard === a.numberCard && l.effectCard === a.effectCard && l.direction === a.direction
+  );
 }
 
 /** `apply(state, action)`: validate, click, and resolve the turn once everyone is done. */
 export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeToState {
   // An action deep-equal to a listed one is that action (the guard's checks all pass for it); anything
   // else goes through the guard, which recognises a listed object by identity and names any refusal.
-  const a = listedMatch(state, action) ?? guardAction(guarded, state, action, state.players.length, explain);
+  // A listed object first, by identity (what the guard's first step finds: the trust boundary hands
+  // `apply` the very listed object), without `listedMatch`'s Object.isFrozen (a runtime call); then an
+  // action read from JSON; then the guard, which names the refusal.
+  const a = (listedByIdentity(state, action) as WelcomeToAction | undefined) ?? listedMatch(state, action) ?? guardAction(guarded, state, action, state.players.length, explain);
   // The last 'end' of the turn changes nothing but the step: resolve the turn in the same recipe,
   // reading the players from the state before the click.
   let last = a.type === 'end';

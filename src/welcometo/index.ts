@@ -22,6 +22,7 @@ import { view } from './view.js';
 import { determinize } from './determinize.js';
 import { render } from './render.js';
 import { validate } from './validate.js';
+import { maxGameLength } from './length.js';
 import type { WelcomeToAction, WelcomeToConfig, WelcomeToState, WelcomeToView } from './types.js';
 import { deepFreeze } from '../core/freeze.js';
 import { WELCOMETO_COMPONENTS as components, CARDS as cards, PLANS as plans, CARD_TABLE as cardTable, EFFECTS as effects } from './data.js';
@@ -88,23 +89,6 @@ function describe(state: WelcomeToState, a: WelcomeToAction, viewer: PlayerId | 
   }
 }
 
-/**
- * The most actions a whole game with this state's config can take (an upper bound, for `replay`).
- * Every turn each seat either takes a combination and writes its number in an empty house (WT-4.6) or
- * crosses a permit refusal box (WT-5.6), and the game ends at the end of a turn in which a seat has no
- * empty house or has crossed its last refusal box (WT-1.4, WT-5.7): so at most houses + refusal boxes
- * turns. A seat's turn is at most 7 actions (choose or refuse, write, truck, effect, roundabout,
- * reshuffle, end: one of each per turn, WT-7.1, WT-8.7), plus per game one claim per City Plan in play,
- * each designating at most one estate per house (WT-8.3).
- */
-function maxGameLength(s: WelcomeToState): number {
-  const c = comps(s);
-  let houses = 0;
-  for (const street of c.streets) houses += street.houses;
-  const turns = houses + Math.max(1, c.tracks.permitRefusals.length - 1);
-  return s.players.length * (turns * 7 + s.plans.length * (1 + houses));
-}
-
 /** The Welcome To... rules engine. */
 export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, WelcomeToView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
@@ -125,7 +109,7 @@ export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, W
   determinize,
   render,
   validate,
-  maxGameLength,
+  maxGameLength, // derived from WT-4.3, WT-5.6, WT-7.1, WT-8 and WT-10.1: see length.ts
 });
 
 export * from './types.js';

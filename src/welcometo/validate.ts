@@ -152,7 +152,7 @@ function sheetShapeOk(v: unknown, c: WelcomeToComponents, ice: boolean, advanced
 
 function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponents, ice: boolean, advanced: boolean, prev?: Sheet): void {
   if (sheetShapeOk(v, c, ice, advanced, prev)) {
-    if (p.ok) derivedMarks(p, v as Sheet, path, c);
+    if (p.ok) derivedMarks(p, v as Sheet, path, c, prev);
     return;
   }
   if (!p.object(v, path, SHEET_KEYS)) return;
@@ -194,9 +194,13 @@ function checkSheet(p: Problems, v: unknown, path: string, c: WelcomeToComponent
  * roundabout boxes crossed = the bis houses and roundabouts drawn, cones marked only where a cone is
  * printed, a truck's direction fixed where the board allows only one.
  */
-function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponents): void {
-  let bis = 0;
-  let roundabouts = 0;
+function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponents, before?: Sheet): void {
+  // `before`: the seat's sheet in the last valid state (same board, variant and components). A street
+  // whose houses and marks are all the same as there passed every check below then; its bis marks and
+  // roundabouts are in its counts (found equal to them), so the counts start from those and only
+  // the changed streets are read (a click changes one street).
+  let bis = before === undefined ? 0 : before.bisUsed;
+  let roundabouts = before === undefined ? 0 : before.roundabouts;
   for (let st = 0; st < s.houses.length; st++) {
     const row = s.houses[st]!;
     const pools = c.streets[st]!.poolHouses;
@@ -204,6 +208,12 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
     const bisMarks = s.bis[st]!;
     const poolMarks = s.pools[st]!;
     const usedMarks = s.used[st]!;
+    if (before !== undefined) {
+      const was = before.houses[st]!;
+      if (row === was && fences === before.fences[st] && bisMarks === before.bis[st] && poolMarks === before.pools[st] && usedMarks === before.used[st]) continue;
+      bis -= countChar(before.bis[st]!, BIS);
+      for (let h = 0; h < was.length; h++) if (was[h] === ROUNDABOUT) roundabouts--;
+    }
     // Every house of every new sheet: the path is made only for a problem.
     const at = (h: number): string => `${path}.houses[${st}][${h}]`;
     // WT-5.2/5.4: within a section (between street ends and roundabouts) the numbers ascend strictly;
@@ -239,6 +249,7 @@ function derivedMarks(p: Problems, s: Sheet, path: string, c: WelcomeToComponent
     const { cones, dir } = s.ice;
     for (let st = 0; st < cones.length; st++) {
       const row = cones[st]!;
+      if (before !== undefined && before.ice !== null && row === before.ice.cones[st]) continue; // checked in `before`
       for (let h = 0; h < row.length; h++) {
         if (row[h] !== '.' && scoops[st]![h] === 0) p.add(`${path}.ice.cones[${st}]`, `house ${h + 1} has no cone`, 'WT-13.1');
       }
@@ -262,8 +273,90 @@ const validConfigs = new WeakSet<object>();
 const validComponents = new WeakSet<object>();
 const validPlans = new WeakMap<object, object>();
 
+/**
+ * The last state found valid whose every part the next state can share is frozen (see
+ * {@link rememberState}), or null. Within a turn a click replaces one seat and the `players` array, and
+ * nothing else: a state that is this one but for one seat gets only that seat's checks and the checks
+ * that read it ({@link changedSeat}); every other check would read what it read in this state, where
+ * it found nothing.
+ */
+let lastState: WelcomeToState | null = null;
+
+/**
+ * The seat in which `x` differs from {@link lastState} when it differs in one seat only (every other
+ * field the same value or the same frozen object, the same key order, a frozen `players` array of the
+ * same length); -1 when the full check must run (a new turn, a state from elsewhere, two seats changed),
+ * or when no seat changed.
+ */
+function changedSeat(x: unknown): number {
+  const l = lastState;
+  if (l === null || typeof x !== 'object' || x === null || !Object.isFrozen(x) || !keysInOrder(x, KEYS)) return -1;
+  const s = x as WelcomeToState;
+  if (
+    !(s.game === l.game && s.config === l.config && s.components === l.components && s.turn === l.turn && s.plans === l.plans &&
+      s.planFirstTurn === l.planFirstTurn && s.stacks === l.stacks && s.flipped === l.flipped && s.deck === l.deck && s.discard === l.discard &&
+      s.soloApprovedTurn === l.soloApprovedTurn && s.reshuffleNext === l.reshuffleNext && s.over === l.over && s.rng === l.rng)
+  ) {
+    return -1;
+  }
+  const players = s.players;
+  const before = l.players;
+  if (!Array.isArray(players) || !Object.isFrozen(players) || players.length !== before.length) return -1;
+  let j = -1;
+  for (let i = 0; i < players.length; i++) {
+    if (players[i] === before[i]) continue;
+    if (j >= 0) return -1;
+    j = i;
+  }
+  return j;
+}
+
+/**
+ * {@link validate} of a state that is {@link lastState} but for seat `j`: the seat's shape, its cards
+ * (when its hand changed), its turn invariants and its plan claims, in the order the full check reports
+ * them. The other seats' checks and the whole-state ones read only what they read in the last state.
+ */
+function validateSeat(s: WelcomeToState, j: number): StateProblem[] {
+  const p = new Problems();
+  const l = lastState!;
+  const c = lastComponents!;
+  const ice = s.config.board === 'icecream';
+  const advanced = s.config.variant === 'advanced';
+  const pl = s.players[j];
+  seat(p, pl, j, c, ice, advanced);
+  if (!p.ok) return p.list;
+  if (s.players[j]!.hand !== l.players[j]!.hand) cardsInPlace(p, s, c);
+  if (!p.ok) return p.list;
+  turnInvariants(p, s, c, j, false);
+  // WT-8.5 / WT-8.6: the plan claims of the other seats are as before; the first turn of each plan
+  // changes only if this seat's claim turns did (then every seat is read again).
+  const now = s.players[j]!.sheet.plans;
+  const was = l.players[j]!.sheet.plans;
+  if (now === was || (now[0] === was[0] && now[1] === was[1] && now[2] === was[2])) planTurnsOf(p, s, j);
+  else planTurns(p, s);
+  if (p.ok) rememberSeat(s, j);
+  return p.list;
+}
+
+/**
+ * {@link rememberState} for a state that is {@link lastState} but for seat `j`: only the new parts of
+ * that seat are tested for being frozen (`Object.isFrozen` is a runtime call: testing every seat of every
+ * state was 14% of a replay); the rest is the last state's, tested when it was remembered.
+ */
+function rememberSeat(s: WelcomeToState, j: number): void {
+  const pl = s.players[j]!;
+  const was = lastState!.players[j]!;
+  lastState = null;
+  lastPlayers = s.players; // the same board, variant, components, offer, plans and config as before
+  const fresh = (v: object, old: object | null): boolean => v === old || Object.isFrozen(v);
+  const shownOk = pl.shown === null || ((pl.shown === was.shown || pl.shown === was.sheet || Object.isFrozen(pl.shown)) && fresh(pl.shown.plans, was.shown?.plans ?? was.sheet.plans));
+  if (Object.isFrozen(pl) && fresh(pl.hand, was.hand) && fresh(pl.turn, was.turn) && fresh(pl.sheet, was.sheet) && fresh(pl.sheet.plans, was.sheet.plans) && shownOk) lastState = s;
+}
+
 /** Problems with `x` as a Welcome To... state (empty = valid). `x` is plain JSON. */
 export function validate(x: unknown): StateProblem[] {
+  const j = changedSeat(x);
+  if (j >= 0) return validateSeat(x as WelcomeToState, j);
   const p = new Problems();
   if (!p.object(x, '', KEYS)) return p.list;
   const s = x as unknown as WelcomeToState;
@@ -333,18 +426,35 @@ export function validate(x: unknown): StateProblem[] {
     if (!(known && sameOffer)) turnInvariants(p, s, c, i, known);
   }
   planTurns(p, s);
-  if (p.ok && Object.isFrozen(s.players) && (published || Object.isFrozen(c))) {
-    lastPlayers = s.players;
-    lastKey = key;
-    lastComponents = c;
-    const frozen = Object.isFrozen(s.stacks) && Object.isFrozen(s.flipped) && Object.isFrozen(s.plans) && Object.isFrozen(s.config);
-    lastStacks = frozen ? s.stacks : null;
-    lastFlipped = frozen ? s.flipped : null;
-    lastPlans = frozen ? s.plans : null;
-    lastConfig = frozen ? s.config : null;
-    lastOver = s.over;
-  }
+  if (p.ok) rememberState(s, c);
   return p.list;
+}
+
+/** `s` was found valid: remember its frozen parts for the next state (see {@link lastPlayers}, {@link lastState}). */
+function rememberState(s: WelcomeToState, c: WelcomeToComponents): void {
+  lastState = null;
+  if (!(Object.isFrozen(s.players) && (c === WELCOMETO_COMPONENTS || Object.isFrozen(c)))) return;
+  lastPlayers = s.players;
+  lastKey = (s.config.board === 'icecream' ? 1 : 0) + (s.config.variant === 'advanced' ? 2 : 0);
+  lastComponents = c;
+  const frozen = Object.isFrozen(s.stacks) && Object.isFrozen(s.flipped) && Object.isFrozen(s.plans) && Object.isFrozen(s.config);
+  lastStacks = frozen ? s.stacks : null;
+  lastFlipped = frozen ? s.flipped : null;
+  lastPlans = frozen ? s.plans : null;
+  lastConfig = frozen ? s.config : null;
+  lastOver = s.over;
+  // The next state may skip what it shares with this one only if none of it can change: every part
+  // compared by identity is frozen (card lists, RNG, plans) down to its numbers.
+  let stacks = frozen;
+  for (let i = 0; stacks && i < s.stacks.length; i++) stacks = Object.isFrozen(s.stacks[i]);
+  if (!(stacks && Object.isFrozen(s) && Object.isFrozen(s.deck) && Object.isFrozen(s.discard) && Object.isFrozen(s.planFirstTurn) && Object.isFrozen(s.rng))) return;
+  // And the seats the next state shares: what the checks it skips read (hands, claims, steps).
+  for (let i = 0; i < s.players.length; i++) {
+    const pl = s.players[i]!;
+    if (!(Object.isFrozen(pl) && Object.isFrozen(pl.hand) && Object.isFrozen(pl.turn) && Object.isFrozen(pl.sheet) && Object.isFrozen(pl.sheet.plans))) return;
+    if (pl.shown !== null && !(Object.isFrozen(pl.shown) && Object.isFrozen(pl.shown.plans))) return;
+  }
+  lastState = s;
 }
 
 /**
@@ -747,10 +857,24 @@ function countOf(list: readonly number[], x: number): number {
  * an earlier one), and each plan's first turn is the earliest claim of a turn already resolved.
  */
 function planTurns(p: Problems, s: WelcomeToState): void {
+  planChecks(p, s, -1);
+}
+
+/**
+ * {@link planTurns} where only seat `j` changed since a valid state and its claim turns did not: the
+ * first turn of each plan is what it was; seat `j`'s claims and shown claims, and whether a seat is
+ * still to play, are read again. The same problems, in the same order.
+ */
+function planTurnsOf(p: Problems, s: WelcomeToState, j: number): void {
+  planChecks(p, s, j);
+}
+
+/** {@link planTurns} (`only` -1) or {@link planTurnsOf} (`only` the changed seat). */
+function planChecks(p: Problems, s: WelcomeToState, only: number): void {
   // Checked on every state, for every seat: each message and path is made only when a check fails.
   for (let k = 0; k < 3; k++) {
     let first: number | null = null;
-    for (let i = 0; i < s.players.length; i++) {
+    for (let i = only < 0 ? 0 : only; i < (only < 0 ? s.players.length : only + 1); i++) {
       const pl = s.players[i]!;
       const t = pl.sheet.plans[k] ?? null;
       const shown = pl.shown?.plans[k] ?? null;
@@ -758,7 +882,7 @@ function planTurns(p: Problems, s: WelcomeToState): void {
       if (pl.shown && !(shown === t || (shown === null && t === s.turn))) p.add(`.players[${i}].shown.plans[${k}]`, 'is the claim as of the start of the turn', 'WT-8.5');
       if (t !== null && (t < s.turn || s.over) && (first === null || t < first)) first = t;
     }
-    if (s.planFirstTurn[k] !== first) p.add(`.planFirstTurn[${k}]`, `must be the earliest turn a claim of plan n°${k + 1} was resolved (${first ?? 'none'})`, 'WT-8.6');
+    if (only < 0 && s.planFirstTurn[k] !== first) p.add(`.planFirstTurn[${k}]`, `must be the earliest turn a claim of plan n°${k + 1} was resolved (${first ?? 'none'})`, 'WT-8.6');
   }
   let playing = false;
   for (let i = 0; i < s.players.length && !playing; i++) playing = s.players[i]!.turn.step !== 'done';

@@ -51,11 +51,12 @@ describe('maxGameLength: replay refuses a log longer than any game can last', ()
     });
   }
 
-  it('the published bounds: Welcome To 354 actions a seat, Simplicity 5 rounds of 1 + 2 × teams', () => {
+  it('the published bounds: Welcome To 155 actions a seat (seed 1), Simplicity 5 rounds of 1 + 2 × teams', () => {
     const wt = games.welcometo;
-    // (33 houses + 3 refusal boxes) turns × 7 actions + 3 City Plans × (1 claim + 33 estates), per seat.
-    expect(wt.maxGameLength(wt.setup({ players: 1 }, 1))).toBe(354);
-    expect(wt.maxGameLength(wt.setup({ players: 12 }, 1))).toBe(12 * 354);
+    // 35 turns (33 houses + 3 refusal boxes − 1) × (choose or refuse + end) + 33 writes + 33 effects, plus
+    // seed 1's City Plans (claims, designations, reshuffles); solo 27 turns (src/welcometo/length.ts).
+    expect(wt.maxGameLength(wt.setup({ players: 1 }, 1))).toBe(124);
+    expect(wt.maxGameLength(wt.setup({ players: 12 }, 1))).toBe(12 * 155);
     const sim = games.simplicity;
     expect(sim.maxGameLength(sim.setup({ players: 2 }, 1))).toBe(45); // 4 teams
     expect(sim.maxGameLength(sim.setup({ players: 6 }, 1))).toBe(65); // 6 teams, no demolition
