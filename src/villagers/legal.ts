@@ -266,6 +266,8 @@ interface CardInfo {
   /** The shared build and trade actions naming this card, by seat (see {@link buildIn}, {@link tradeRow}). */
   readonly builds: BuildRow[];
   readonly trades: VillagersAction[][];
+  /** Its trades by seat and then by which stacks and basics can be traded with (see {@link tradeList}). */
+  readonly tradeLists: VillagersAction[][][];
 }
 
 const INFOS = new WeakMap<UidTable, readonly CardInfo[]>();
@@ -301,6 +303,7 @@ function cardInfos(state: VillagersState): readonly CardInfo[] {
           slotsStacked: slotsOfType(t, false),
           builds: [],
           trades: [],
+          tradeLists: [],
         };
         byType.set(t, info);
       }
@@ -450,19 +453,41 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
   }
 }
 
-/** Trades (V-6.6): each card in hand, onto each non-empty stack (or null), for each basic still in supply. */
+/**
+ * Trades (V-6.6): each card in hand, onto each non-empty stack (or null), for each basic still in
+ * supply. Which stacks and basics that is changes a few times a game, so each card's trades for one
+ * such choice are a list made once (see {@link tradeList}).
+ */
 function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan, out: VillagersAction[]): void {
-  const stacks: number[] = [];
-  for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks.push(i);
-  if (stacks.length === 0) stacks.push(LIMITS.stacks); // every stack is empty: stack null
-  const basics: number[] = [];
-  for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics.push(b);
-  if (basics.length === 0) return;
+  let stacks = 0; // bit i: stack i is not empty; bit 6 alone: every stack is empty (stack null)
+  for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks |= 1 << i;
+  if (stacks === 0) stacks = 1 << LIMITS.stacks;
+  let basics = 0; // bit b: basic b is still in supply
+  for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics |= 1 << b;
+  if (basics === 0) return;
   for (let h = 0; h < hand.cards.length; h++) {
-    const row = tradeRow(hand.cards[h]!, player);
-    for (let i = 0; i < stacks.length; i++) for (let j = 0; j < basics.length; j++) out.push(row[stacks[i]! * BASICS.length + basics[j]!]!);
+    const list = tradeList(hand.cards[h]!, player, stacks, basics);
+    for (let i = 0; i < list.length; i++) out.push(list[i]!);
   }
 }
+
+/** One card's trades by one seat onto the stacks of `stacks` for the basics of `basics` (bit masks), stack by stack, made once. */
+function tradeList(info: CardInfo, player: PlayerId, stacks: number, basics: number): readonly VillagersAction[] {
+  const lists = (info.tradeLists[player] ??= []);
+  const key = (stacks << BASICS.length) | basics;
+  let list = lists[key];
+  if (!list) {
+    const row = tradeRow(info, player);
+    list = [];
+    for (let i = 0; i <= LIMITS.stacks; i++) {
+      if ((stacks & (1 << i)) === 0) continue;
+      for (let b = 0; b < BASICS.length; b++) if ((basics & (1 << b)) !== 0) list.push(row[i * BASICS.length + b]!);
+    }
+    lists[key] = list;
+  }
+  return list;
+}
+
 /** Every legal action of `player` now. */
 export function legalActions(state: VillagersState, player: PlayerId): VillagersAction[] {
   return listActions(state, player, null);
