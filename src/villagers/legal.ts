@@ -237,6 +237,16 @@ const PLACE_COIN: Seats<VillagersAction> = [];
 const SIMPLE: Seats<VillagersAction> = []; // [jester, acceptEvent, tinner, endBuild] per seat
 const APPRENTICE: Seats<VillagersAction> = [];
 
+/** Smuggler plays by seat, target uid and unlock: listed on every build listing while a Smuggler is in hand. */
+const SMUGGLER: Map<Unlock, VillagersAction>[][] = [];
+
+function smuggler(player: PlayerId, target: number, unlock: Unlock): VillagersAction {
+  const byUnlock = (perSeat(SMUGGLER, player)[target] ??= new Map());
+  let a = byUnlock.get(unlock);
+  if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'smuggler', player, target, unlock })));
+  return a;
+}
+
 const SIMPLE_TYPES = ['jester', 'acceptEvent', 'tinner', 'endBuild'] as const;
 const simple = (player: PlayerId, type: (typeof SIMPLE_TYPES)[number]): VillagersAction =>
   once(SIMPLE, player, SIMPLE_TYPES.indexOf(type), () => ({ type, player }));
@@ -357,6 +367,9 @@ function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | nul
   if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
   return a;
 }
+
+/** No cover counts: what a guard's listing of trades, Apprentices or Tinners reads instead (read only). */
+const NO_COVER: readonly number[] = [];
 
 /** The unlock of a card without a padlock (read only). */
 const NO_UNLOCK: Unlock[] = [null];
@@ -598,7 +611,8 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
   }
   const infos = cardInfos(state);
   const hand = scanHand(infos, seat.hand, card);
-  const cover = coverCounts(seat.village); // the own village's, for builds and the Smuggler
+  // the own village's cover counts, for builds and the Smuggler only (apply's guard asks for one type)
+  const cover = only === null || only === 'build' || only === 'smuggler' ? coverCounts(seat.village) : NO_COVER;
   if (only === null || only === 'build') buildActions(state, player, seat, infos, hand, cover, out);
   if ((only === null || only === 'trade') && seat.trades < LIMITS.basicTradesPerBuildTurn) tradeActions(state, player, hand, out);
   if ((only === null || only === 'apprentice') && seat.builds < seat.buildLimit && hand.apprentice >= 0) {
@@ -609,7 +623,7 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     const t = cardOf(state, hand.smuggler);
     const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
     for (let i = 0; i < seat.village.length; i++) {
-      if (cover[i] === 0) for (const unlock of unlocks) out.push(Object.freeze({ type: 'smuggler', player, target: seat.village[i]!.card, unlock }));
+      if (cover[i] === 0) for (const unlock of unlocks) out.push(smuggler(player, seat.village[i]!.card, unlock));
     }
   }
   if (only === null || only === 'endBuild') out.push(simple(player, 'endBuild'));
