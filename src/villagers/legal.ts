@@ -237,56 +237,119 @@ const PLACE_COIN: Seats<VillagersAction> = [];
 const SIMPLE: Seats<VillagersAction> = []; // [jester, acceptEvent, tinner, endBuild] per seat
 const APPRENTICE: Seats<VillagersAction> = [];
 
+/** Smuggler plays by seat, target uid and unlock: listed on every build listing while a Smuggler is in hand. */
+const SMUGGLER: Map<Unlock, VillagersAction>[][] = [];
+
+function smuggler(player: PlayerId, target: number, unlock: Unlock): VillagersAction {
+  const byUnlock = (perSeat(SMUGGLER, player)[target] ??= new Map());
+  let a = byUnlock.get(unlock);
+  if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'smuggler', player, target, unlock })));
+  return a;
+}
+
 const SIMPLE_TYPES = ['jester', 'acceptEvent', 'tinner', 'endBuild'] as const;
 const simple = (player: PlayerId, type: (typeof SIMPLE_TYPES)[number]): VillagersAction =>
   once(SIMPLE, player, SIMPLE_TYPES.indexOf(type), () => ({ type, player }));
 
-/** Trades by card list: seat -> card id -> the 7 × 3 trades of that card (stack 0..5 or null, then basic). */
-const TRADES = new WeakMap<object, Map<string, VillagersAction[]>[]>();
-
-/** The shared trades of one seat, by card id (see TRADES). */
-function tradeTable(state: VillagersState, player: PlayerId): Map<string, VillagersAction[]> {
-  const cat = catalog(state);
-  let bySeat = TRADES.get(cat);
-  if (!bySeat) TRADES.set(cat, (bySeat = []));
-  return (bySeat[player] ??= new Map());
+/**
+ * What the build phase's listing reads about a card, worked out once per card type and uid table (the
+ * card list and player count of a game) and found by uid with one array read: the chain arithmetic of
+ * V-6.4 / V-7.2, the slots of V-2.9, and the shared build and trade actions of each seat. A listing
+ * used to look each card up by id (a WeakMap and a Map per card), walk its chain for its place and
+ * recompute where its bottom card may go for every Monk count.
+ */
+interface CardInfo {
+  readonly type: CardType;
+  readonly id: string;
+  /** Built with a `build` action (V-6.3): no X effect of its own (V-7.1; a Founders' flip is not one) and a place in its chain. */
+  readonly buildable: boolean;
+  /** Its place in its printed chain ({@link chainPlace}). */
+  readonly top: number;
+  /**
+   * With `k` Monks below it (V-7.2), where the bottom card goes (V-6.4): on a card whose chain id is
+   * `goesOn[k]`, in a new column (null: the chain's bottom card has a banner), or nowhere (undefined).
+   */
+  readonly goesOn: readonly (string | null | undefined)[];
+  /** Its slots as a bottom card and lying on another card ({@link slotsOfType}). */
+  readonly slotsBottom: number;
+  readonly slotsStacked: number;
+  /** The shared build and trade actions naming this card, by seat (see {@link buildIn}, {@link tradeRow}). */
+  readonly builds: BuildRow[];
+  readonly trades: VillagersAction[][];
+  /** Its trades by seat and then by which stacks and basics can be traded with (see {@link tradeList}). */
+  readonly tradeLists: VillagersAction[][][];
 }
 
-function tradeRow(byCard: Map<string, VillagersAction[]>, player: PlayerId, card: string): VillagersAction[] {
-  let row = byCard.get(card);
+const INFOS = new WeakMap<UidTable, readonly CardInfo[]>();
+let infoTable: UidTable | null = null;
+let infoByUid: readonly CardInfo[] = [];
+
+/** The {@link CardInfo} of every uid of the state's uid table (one object per card type). */
+function cardInfos(state: VillagersState): readonly CardInfo[] {
+  const table = uids(state);
+  if (table === infoTable) return infoByUid;
+  let infos = INFOS.get(table);
+  if (!infos) {
+    const byId = catalog(state).byId;
+    const byType = new Map<CardType, CardInfo>();
+    const list: CardInfo[] = [];
+    for (let u = 0; u < table.cards.length; u++) {
+      const t = table.cards[u]!;
+      let info = byType.get(t);
+      if (!info) {
+        const top = chainPlace(t);
+        const goesOn: (string | null | undefined)[] = [];
+        for (let k = 0; k <= top; k++) {
+          const bottom = top - k;
+          goesOn.push(bottom > 0 ? t.chain[bottom - 1]! : byId[t.chain[0]!]?.base ? null : undefined);
+        }
+        info = {
+          type: t,
+          id: t.id,
+          buildable: (t.effect === null || t.effect === 'foundersFlip') && top >= 0,
+          top,
+          goesOn,
+          slotsBottom: slotsOfType(t, true),
+          slotsStacked: slotsOfType(t, false),
+          builds: [],
+          trades: [],
+          tradeLists: [],
+        };
+        byType.set(t, info);
+      }
+      list.push(info);
+    }
+    INFOS.set(table, (infos = list));
+  }
+  infoTable = table;
+  infoByUid = infos;
+  return infos;
+}
+
+/** The 7 × 3 trades of one card by one seat (stack 0..5 or null, then basic), made once. */
+function tradeRow(info: CardInfo, player: PlayerId): VillagersAction[] {
+  let row = info.trades[player];
   if (!row) {
     row = [];
+    const card = info.id;
     for (let i = 0; i <= LIMITS.stacks; i++) {
       const stack = i < LIMITS.stacks ? i : null;
       for (const basic of BASICS) row.push(Object.freeze({ type: 'trade', player, card, stack, basic }));
     }
-    byCard.set(card, row);
+    info.trades[player] = row;
   }
   return row;
 }
 
 /**
- * Builds by card list: seat -> card id -> the build actions of that card. The build without a padlock
- * (unlock null, most builds) sits in `none`, by `on + 1` (0: a new column) and then Monk count: plain
- * arrays (indices up to the uid count, so V8 keeps them as fast holey arrays), read on every listed
- * build; the others in a Map by (on + 1) × 8 + monks, then by unlock.
+ * The shared build actions of one seat and card. The build without a padlock (unlock null, most
+ * builds) sits in `none`, by `on + 1` (0: a new column) and then Monk count: plain arrays (indices up
+ * to the uid count, so V8 keeps them as fast holey arrays), read on every listed build; the others in a
+ * Map by (on + 1) × 8 + monks, then by unlock.
  */
-const BUILDS = new WeakMap<object, Map<string, BuildRow>[]>();
-
 interface BuildRow {
   readonly none: (VillagersAction | undefined)[][];
   readonly byUnlock: Map<number, Map<Unlock, VillagersAction>>;
-}
-
-/** The shared build actions of one seat and card id (see BUILDS). */
-function buildRow(state: VillagersState, player: PlayerId, card: string): BuildRow {
-  const cat = catalog(state);
-  let bySeat = BUILDS.get(cat);
-  if (!bySeat) BUILDS.set(cat, (bySeat = []));
-  const byCard = (bySeat[player] ??= new Map());
-  let row = byCard.get(card);
-  if (!row) byCard.set(card, (row = { none: [], byUnlock: new Map() }));
-  return row;
 }
 
 function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
@@ -305,122 +368,137 @@ function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | nul
   return a;
 }
 
+/** No cover counts: what a guard's listing of trades, Apprentices or Tinners reads instead (read only). */
+const NO_COVER: readonly number[] = [];
+
 /** The unlock of a card without a padlock (read only). */
 const NO_UNLOCK: Unlock[] = [null];
 
 /**
- * A hand as the build phase's listing reads it, in one pass: its card ids in first-copy order (with
- * that copy's type), how many Monks it holds, and the first Apprentice, Tinner and Smuggler (uid, or
- * -1). Builds, trades and the X cards all read this one scan (one listing used to scan the hand five
- * times and collect its ids twice). With `card`, only that card id is collected (apply's guard).
+ * A hand as the build phase's listing reads it, in one pass: its cards by type in first-copy order,
+ * how many Monks it holds, and the first Apprentice, Tinner and Smuggler (uid, or -1). Builds, trades
+ * and the X cards all read this one scan (one listing used to scan the hand five times and collect its
+ * ids twice). With `card`, only that card id is collected (apply's guard).
  */
 interface HandScan {
-  readonly ids: string[];
-  readonly types: CardType[];
+  readonly cards: CardInfo[];
   monks: number;
   apprentice: number;
   tinner: number;
   smuggler: number;
 }
 
-function scanHand(state: VillagersState, hand: readonly number[], card: string | null): HandScan {
-  const { ids, cards } = uids(state);
-  const scan: HandScan = { ids: [], types: [], monks: 0, apprentice: -1, tinner: -1, smuggler: -1 };
+function scanHand(infos: readonly CardInfo[], hand: readonly number[], card: string | null): HandScan {
+  const scan: HandScan = { cards: [], monks: 0, apprentice: -1, tinner: -1, smuggler: -1 };
   for (let h = 0; h < hand.length; h++) {
     const u = hand[h]!;
-    const t = cards[u]!;
-    const effect = t.effect;
+    const info = infos[u]!;
+    const effect = info.type.effect;
     if (effect === 'wildChainMember') scan.monks++;
     else if (effect === 'swapNonTop') {
       if (scan.apprentice < 0) scan.apprentice = u;
     } else if (effect === 'freeUnlock') {
       if (scan.tinner < 0) scan.tinner = u;
     } else if (effect === 'halfPrintedGold' && scan.smuggler < 0) scan.smuggler = u;
-    const id = ids[u]!;
-    if ((card !== null && id !== card) || scan.ids.includes(id)) continue;
-    scan.ids.push(id);
-    scan.types.push(t);
+    if ((card !== null && info.id !== card) || scan.cards.includes(info)) continue;
+    scan.cards.push(info);
   }
   return scan;
 }
 
 /**
- * Builds (V-6.3, V-6.4, V-7.2, V-6.7): each card id in hand (first copy order), with 0.. Monks below
- * it (as far as Monks in hand and builds left allow), on each card with a free slot whose chain id is
- * the one just below (or a new column for a chain's bottom), for each way to open its padlock. The same
+ * Builds (V-6.3, V-6.4, V-7.2, V-6.7): each card in hand (first copy order), with 0.. Monks below it
+ * (as far as Monks in hand and builds left allow), on each card with a free slot whose chain id is the
+ * one just below (or a new column for a chain's bottom), for each way to open its padlock. The same
  * list, in the same order, as looping over {@link placementTargets}; written so that one listing reads
  * the village once (its free slots) instead of once per card and Monk count: this is the longest list
  * of most build turns.
  */
-function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, hand: HandScan, cover: readonly number[], out: VillagersAction[]): void {
+function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, infos: readonly CardInfo[], hand: HandScan, cover: readonly number[], out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
-  const monks = hand.monks;
-  const { ids, cards } = uids(state);
   // The village's cards with a free slot (V-2.9), in village order: their chain ids and uids.
   const village = seat.village;
   const freeIds: string[] = [];
   const freeUids: number[] = [];
   for (let i = 0; i < village.length; i++) {
     const node = village[i]!;
-    if (cover[i]! < slotsOfType(cards[node.card]!, node.on === null)) {
-      freeIds.push(node.role ?? ids[node.card]!);
+    const c = infos[node.card]!;
+    if (cover[i]! < (node.on === null ? c.slotsBottom : c.slotsStacked)) {
+      freeIds.push(node.role ?? c.id);
       freeUids.push(node.card);
     }
   }
-  const byId = catalog(state).byId;
   let padlocks: string[] | null = null; // unlock options by padlock, for this listing
   let padlockUnlocks: Unlock[][] | null = null;
-  for (let h = 0; h < hand.ids.length; h++) {
-    const id = hand.ids[h]!;
-    const t = hand.types[h]!;
-    if (t.effect !== null && t.effect !== 'foundersFlip') continue; // specials have their own actions
+  for (let h = 0; h < hand.cards.length; h++) {
+    const c = hand.cards[h]!;
+    if (!c.buildable) continue; // specials have their own actions
+    const padlock = c.type.padlock;
     let unlocks: Unlock[] = NO_UNLOCK;
-    if (t.padlock !== null) {
+    if (padlock !== null) {
       padlocks ??= [];
       padlockUnlocks ??= [];
-      const j = padlocks.indexOf(t.padlock);
+      const j = padlocks.indexOf(padlock);
       if (j >= 0) unlocks = padlockUnlocks[j]!;
       else {
-        unlocks = unlockOptions(state, player, t.padlock);
-        padlocks.push(t.padlock);
+        unlocks = unlockOptions(state, player, padlock);
+        padlocks.push(padlock);
         padlockUnlocks.push(unlocks);
       }
+      if (unlocks.length === 0) continue;
     }
-    if (unlocks.length === 0) continue;
-    const top = chainPlace(t);
-    if (top < 0) continue;
-    const row = buildRow(state, player, id);
-    const most = Math.min(monks, left - 1, top);
+    const row = (c.builds[player] ??= { none: [], byUnlock: new Map() });
+    const most = Math.min(hand.monks, left - 1, c.top);
     for (let k = 0; k <= most; k++) {
-      const bottom = top - k;
-      if (bottom === 0) {
-        // the bottom of a chain starts a new column, if the chain's bottom card is a base card
-        if (byId[t.chain[0]!]?.base) for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, id, null, k, unlocks[j]!));
+      const need = c.goesOn[k];
+      if (need === undefined) continue;
+      if (need === null) {
+        // the bottom of a chain starts a new column (its bottom card has a banner)
+        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, c.id, null, k, unlocks[j]!));
         continue;
       }
-      const need = t.chain[bottom - 1]!;
       for (let i = 0; i < freeIds.length; i++) {
         if (freeIds[i] !== need) continue;
-        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, id, freeUids[i]!, k, unlocks[j]!));
+        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, c.id, freeUids[i]!, k, unlocks[j]!));
       }
     }
   }
 }
 
-/** Trades (V-6.6): each card id in hand, onto each non-empty stack (or null), for each basic still in supply. */
+/**
+ * Trades (V-6.6): each card in hand, onto each non-empty stack (or null), for each basic still in
+ * supply. Which stacks and basics that is changes a few times a game, so each card's trades for one
+ * such choice are a list made once (see {@link tradeList}).
+ */
 function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan, out: VillagersAction[]): void {
-  const stacks: number[] = [];
-  for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks.push(i);
-  if (stacks.length === 0) stacks.push(LIMITS.stacks); // every stack is empty: stack null
-  const basics: number[] = [];
-  for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics.push(b);
-  if (basics.length === 0) return;
-  const byCard = tradeTable(state, player); // looked up once per listing, not once per card
-  for (let h = 0; h < hand.ids.length; h++) {
-    const row = tradeRow(byCard, player, hand.ids[h]!);
-    for (let i = 0; i < stacks.length; i++) for (let j = 0; j < basics.length; j++) out.push(row[stacks[i]! * BASICS.length + basics[j]!]!);
+  let stacks = 0; // bit i: stack i is not empty; bit 6 alone: every stack is empty (stack null)
+  for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks |= 1 << i;
+  if (stacks === 0) stacks = 1 << LIMITS.stacks;
+  let basics = 0; // bit b: basic b is still in supply
+  for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics |= 1 << b;
+  if (basics === 0) return;
+  for (let h = 0; h < hand.cards.length; h++) {
+    const list = tradeList(hand.cards[h]!, player, stacks, basics);
+    for (let i = 0; i < list.length; i++) out.push(list[i]!);
   }
+}
+
+/** One card's trades by one seat onto the stacks of `stacks` for the basics of `basics` (bit masks), stack by stack, made once. */
+function tradeList(info: CardInfo, player: PlayerId, stacks: number, basics: number): readonly VillagersAction[] {
+  const lists = (info.tradeLists[player] ??= []);
+  const key = (stacks << BASICS.length) | basics;
+  let list = lists[key];
+  if (!list) {
+    const row = tradeRow(info, player);
+    list = [];
+    for (let i = 0; i <= LIMITS.stacks; i++) {
+      if ((stacks & (1 << i)) === 0) continue;
+      for (let b = 0; b < BASICS.length; b++) if ((basics & (1 << b)) !== 0) list.push(row[i * BASICS.length + b]!);
+    }
+    lists[key] = list;
+  }
+  return list;
 }
 
 /** Every legal action of `player` now. */
@@ -531,9 +609,11 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     out.push(simple(player, 'endBuild')); // V-6.8: always possible (apply's guard asks for it alone)
     return out;
   }
-  const hand = scanHand(state, seat.hand, card);
-  const cover = coverCounts(seat.village); // the own village's, for builds and the Smuggler
-  if (only === null || only === 'build') buildActions(state, player, seat, hand, cover, out);
+  const infos = cardInfos(state);
+  const hand = scanHand(infos, seat.hand, card);
+  // the own village's cover counts, for builds and the Smuggler only (apply's guard asks for one type)
+  const cover = only === null || only === 'build' || only === 'smuggler' ? coverCounts(seat.village) : NO_COVER;
+  if (only === null || only === 'build') buildActions(state, player, seat, infos, hand, cover, out);
   if ((only === null || only === 'trade') && seat.trades < LIMITS.basicTradesPerBuildTurn) tradeActions(state, player, hand, out);
   if ((only === null || only === 'apprentice') && seat.builds < seat.buildLimit && hand.apprentice >= 0) {
     for (const target of targetsOf(state, player, hand.apprentice)) out.push(once(APPRENTICE, player, target, () => ({ type: 'apprentice', player, target })));
@@ -543,7 +623,7 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     const t = cardOf(state, hand.smuggler);
     const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
     for (let i = 0; i < seat.village.length; i++) {
-      if (cover[i] === 0) for (const unlock of unlocks) out.push(Object.freeze({ type: 'smuggler', player, target: seat.village[i]!.card, unlock }));
+      if (cover[i] === 0) for (const unlock of unlocks) out.push(smuggler(player, seat.village[i]!.card, unlock));
     }
   }
   if (only === null || only === 'endBuild') out.push(simple(player, 'endBuild'));

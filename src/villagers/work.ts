@@ -149,6 +149,19 @@ export function setNode(w: Work, p: PlayerId, index: number, node: VillageNode):
   seat.village = village;
 }
 
+/**
+ * The Road space holding `card` with `coins` on it: one shared frozen object per card and coin count
+ * (a Road space is plain data that never changes once made), so writing the Road allocates and freezes
+ * no new space: a draft from the Road, its refill and every Road coin used to make one each.
+ */
+const ROAD_SLOTS: RoadSlot[][] = [];
+
+export function roadSlot(card: number, coins: number): RoadSlot {
+  if (coins > 7) return Object.freeze({ card, coins }); // more coins than any game piles on one space
+  const row = (ROAD_SLOTS[coins] ??= []);
+  return (row[card] ??= Object.freeze({ card, coins }));
+}
+
 /** Put `slot` on Road space `i` (the Road is copied on first write). */
 export function setRoad(w: Work, i: number, slot: RoadSlot | null): void {
   const road = w.s.road === w.base.road ? copyOf(w.s.road) : (w.s.road as (RoadSlot | null)[]);
@@ -208,7 +221,8 @@ function freezeState(s: VillagersState, b: VillagersState | null): VillagersStat
     }
     Object.freeze(s.seats);
   }
-  if (b === null || s.road !== b.road) freezeFlatList(s.road, b?.road);
+  if (b === null) freezeFlatList(s.road, undefined);
+  else if (s.road !== b.road) Object.freeze(s.road); // its spaces are the input's or roadSlot's, frozen already
   if (b === null || s.stacks !== b.stacks) {
     for (let i = 0; i < s.stacks.length; i++) if (b === null || s.stacks[i] !== b.stacks[i]) Object.freeze(s.stacks[i]);
     Object.freeze(s.stacks);
