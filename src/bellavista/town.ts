@@ -1119,9 +1119,21 @@ export function plainGrid(grid: readonly number[]): readonly number[] {
   return out;
 }
 
-/** A new, writable plain copy of `grid` (from its remembered copy when there is one). */
+/**
+ * A writable plain copy of `grid`, the caller's own: its remembered copy, taken out of the ring (the
+ * reducer turns it into the next grid's copy at once, see {@link newGrid}: one 192-space array less
+ * per placement, a good part of a playout's garbage), else a new spread. A later read of `grid`
+ * itself copies it again.
+ */
 export function gridCopy(grid: readonly number[]): number[] {
-  for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return [...ringCopies[i]!];
+  for (let i = 0; i < RING; i++) {
+    if (ringGrids[i] === grid) {
+      const own = ringCopies[i]!;
+      ringGrids[i] = undefined;
+      ringCopies[i] = undefined;
+      return own;
+    }
+  }
   return [...grid];
 }
 
