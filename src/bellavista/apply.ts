@@ -110,13 +110,21 @@ const cellIdx = new Int32Array(64);
 /**
  * The town placement of a listed placement of building `h`, found by its cells (in row-major order,
  * as listed). (Looked up rather than remembered per listed action: a weak map entry per action was a
- * large part of a cold listing, and of garbage collection, in a town at the component limits.)
+ * large part of a cold listing, and of garbage collection, in a town at the component limits.) A
+ * listed action's cells are its table row's own frozen pairs (`placementCoords`), so the rows that
+ * start on its first space are matched by identity first; its cells are compared one by one only
+ * if none is (reading them from the frozen pairs was most of this lookup).
  */
 function candOf(info: TownInfo, h: number, a: BellaVistaAction & { cells: readonly (readonly [number, number])[] }): Candidate {
   const cols = info.town.cols;
   const cells = a.cells;
-  for (let j = 0; j < cells.length; j++) cellIdx[j] = cells[j]![0] * cols + cells[j]![1];
   const t = placementTable(info, h);
+  const c0 = cells[0]!;
+  const v = c0[0] * cols + c0[1];
+  if (v >= 0 && v < t.first.length - 1) {
+    for (let i = t.first[v]!, end = t.first[v + 1]!; i < end; i++) if (t.coords[i] === cells) return candidate(info, t, i);
+  }
+  for (let j = 0; j < cells.length; j++) cellIdx[j] = cells[j]![0] * cols + cells[j]![1];
   return candidate(info, t, placementOn(t, cellIdx, cells.length));
 }
 

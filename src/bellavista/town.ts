@@ -660,9 +660,9 @@ export interface PlacementTable {
    */
   readonly zoneOk: WeakMap<ZoningCard, Uint8Array>;
   /** Per zoning card: the rows whose flag in `zoneOk` is 1, ascending (see {@link zonedRows}). */
-  readonly zoneRows: WeakMap<ZoningCard, Int32Array>;
+  readonly zoneRows: WeakMap<ZoningCard, RowList>;
   /** The rows with a space on the border, ascending (made on first use, {@link borderRows}). */
-  borderList: Int32Array | undefined;
+  borderList: RowList | undefined;
   /** Placement i as a Candidate, made on first use ({@link candidate}). */
   readonly cands: (Candidate | undefined)[];
   /** Placement i's cells as frozen `[row, col]` pairs, made on first use ({@link placementCoords}). */
@@ -1037,29 +1037,44 @@ export function zoneFlags(info: TownInfo, z: ZoningCard, h: number): Uint8Array 
   return flags;
 }
 
-/** The rows of `flags` (one byte per row of a table) that are 1, ascending. */
-function rowsOf(flags: Uint8Array): Int32Array {
+/**
+ * Some rows of a placement table, ascending, in groups by first (smallest) space: the rows
+ * `rows[j] .. rows[next[j] - 1]` all start on the space row `rows[j]` starts on. A scan for free
+ * placements skips a whole group when that space is built on (most of the groups late in a game).
+ */
+export interface RowList {
+  readonly rows: Int32Array;
+  /** Per position j: the position of the first row after j that starts on another space (or `rows.length`). */
+  readonly next: Int32Array;
+}
+
+/** The rows of `flags` (one byte per row of table `t`) that are 1, ascending, grouped by first space. */
+function rowsOf(t: PlacementTable, flags: Uint8Array): RowList {
   let n = 0;
   for (let i = 0; i < flags.length; i++) n += flags[i]!;
-  const out = new Int32Array(n);
-  for (let i = 0, k = 0; i < flags.length; i++) if (flags[i]) out[k++] = i;
-  return out;
+  const rows = new Int32Array(n);
+  for (let i = 0, k = 0; i < flags.length; i++) if (flags[i]) rows[k++] = i;
+  const next = new Int32Array(n);
+  for (let j = n - 1; j >= 0; j--) {
+    next[j] = j + 1 < n && t.cells[rows[j + 1]! * t.size] === t.cells[rows[j]! * t.size] ? next[j + 1]! : j + 1;
+  }
+  return { rows, next };
 }
 
 /**
  * The rows of building `h`'s table that obey zoning card `z` (cached per table and card): the listing
  * scans only these for free spaces, not every placement of the building.
  */
-export function zonedRows(info: TownInfo, z: ZoningCard, h: number): Int32Array {
+export function zonedRows(info: TownInfo, z: ZoningCard, h: number): RowList {
   const t = placementTable(info, h);
   let rows = t.zoneRows.get(z);
-  if (rows === undefined) t.zoneRows.set(z, (rows = rowsOf(zoneFlags(info, z, h))));
+  if (rows === undefined) t.zoneRows.set(z, (rows = rowsOf(t, zoneFlags(info, z, h))));
   return rows;
 }
 
 /** The rows of table `t` with a space on the border (BV-3.5), cached. */
-function borderRows(t: PlacementTable): Int32Array {
-  return (t.borderList ??= rowsOf(t.border));
+function borderRows(t: PlacementTable): RowList {
+  return (t.borderList ??= rowsOf(t, t.border));
 }
 
 /** How a building may be placed now: obeying zoning, on the border instead (BV-5.9), anywhere, or nowhere. */
@@ -1104,9 +1119,21 @@ export function plainGrid(grid: readonly number[]): readonly number[] {
   return out;
 }
 
-/** A new, writable plain copy of `grid` (from its remembered copy when there is one). */
+/**
+ * A writable plain copy of `grid`, the caller's own: its remembered copy, taken out of the ring (the
+ * reducer turns it into the next grid's copy at once, see {@link newGrid}: one 192-space array less
+ * per placement, a good part of a playout's garbage), else a new spread. A later read of `grid`
+ * itself copies it again.
+ */
 export function gridCopy(grid: readonly number[]): number[] {
-  for (let i = 0; i < RING; i++) if (ringGrids[i] === grid) return [...ringCopies[i]!];
+  for (let i = 0; i < RING; i++) {
+    if (ringGrids[i] === grid) {
+      const own = ringCopies[i]!;
+      ringGrids[i] = undefined;
+      ringCopies[i] = undefined;
+      return own;
+    }
+  }
   return [...grid];
 }
 
@@ -1127,9 +1154,15 @@ export function placementOptions(info: TownInfo, grid: readonly number[], z: Zon
   return out;
 }
 
-/** Is one of `rows` of `t` free on `grid`? Stops at the first. */
-function anyFree(grid: ArrayLike<number>, t: PlacementTable, rows: Int32Array): boolean {
-  for (let j = 0; j < rows.length; j++) if (isFree(grid, t, rows[j]!)) return true;
+/** Is one of `list`'s rows of `t` free on `grid`? Stops at the first. */
+function anyFree(grid: ArrayLike<number>, t: PlacementTable, list: RowList): boolean {
+  const { rows, next } = list;
+  for (let j = 0; j < rows.length; ) {
+    const r = rows[j]!;
+    if (grid[t.cells[r * t.size]!] !== -1) j = next[j]!; // its first space is built on: so is every row of its group
+    else if (isFree(grid, t, r)) return true;
+    else j++;
+  }
   return false;
 }
 
@@ -1159,25 +1192,36 @@ function computeOptions(info: TownInfo, grid: readonly number[], z: ZoningCard, 
   const onBorder = freeRows(grid, t, borderRows(t));
   if (onBorder.length) return { mode: 'border', table: t, rows: onBorder };
   const free: number[] = [];
-  for (let i = 0; i < t.count; i++) if (isFreeOn(grid, t, i)) free.push(i);
+  const first = t.first;
+  for (let v = 0, end = first.length - 1; v < end; v++) {
+    if (grid[v] !== -1) continue; // every placement starting on v covers v
+    for (let i = first[v]!, to = first[v + 1]!; i < to; i++) if (isFreeOn(grid, t, i)) free.push(i);
+  }
   if (free.length) return { mode: 'anywhere', table: t, rows: free };
   return { mode: 'none', table: t, rows: [] };
 }
 
 /**
- * The rows among `rows` (ascending) whose spaces are all free on `grid`, in the same order. Every
- * space of a row is read and or-ed (a free space is -1, so `grid[v] + 1` is 0 only there): a row's
- * 1 to 8 spaces cost less than the mispredicted early exits of a scan where about half the rows are
- * free.
+ * The rows of `list` whose spaces are all free on `grid`, in the same (ascending) order. A group of
+ * rows whose first space is built on is skipped whole; in the others every further space of a row is
+ * read and or-ed (a free space is -1, so `grid[v] + 1` is 0 only there): a row's 1 to 8 spaces cost
+ * less than the mispredicted early exits of a scan where about half the rows are free.
  */
-function freeRows(grid: readonly number[], t: PlacementTable, rows: Int32Array): number[] {
+function freeRows(grid: readonly number[], t: PlacementTable, list: RowList): number[] {
   const out: number[] = [];
   const { size, cells } = t;
-  for (let j = 0; j < rows.length; j++) {
+  const { rows, next } = list;
+  for (let j = 0; j < rows.length; ) {
     const r = rows[j]!;
+    const o = r * size;
+    if (grid[cells[o]!] !== -1) {
+      j = next[j]!;
+      continue;
+    }
     let taken = 0;
-    for (let k = r * size, end = k + size; k < end; k++) taken |= grid[cells[k]!]! + 1;
+    for (let k = o + 1, end = o + size; k < end; k++) taken |= grid[cells[k]!]! + 1;
     if (taken === 0) out.push(r);
+    j++;
   }
   return out;
 }
