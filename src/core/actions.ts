@@ -225,6 +225,63 @@ export function markPlainCopy<T>(x: T): T {
   return x;
 }
 
+/** Forget the copies {@link markPlainCopy} marked: called when a copy the caller may hold (a replayed log's action) was marked. */
+export function forgetPlainCopies(): void {
+  plainA = undefined;
+  plainB = undefined;
+}
+
+/**
+ * An action of a log {@link readJson} has read (a fresh plain-JSON tree: `parseLog`'s copy, or the
+ * deep-frozen actions of a log `record`/`undo` made) as `apply` takes it: it is not read a second time
+ * (issue #13: that second copy, with its descriptor reads, was 11–12% of a replay). Such a tree has no
+ * getter, Proxy, symbol, cycle, shared part or non-JSON value; what the log's limits allow and an
+ * action's do not (deeper nesting, longer strings, more keys or values) is checked here, and an action
+ * past them is returned unmarked, so `apply` reads it as any action and refuses it with the same message.
+ * A frozen tree is copied plainly (the games take an unfrozen action for a JSON one, a frozen one for a
+ * listed one). The caller must call {@link forgetPlainCopies} before it returns if it hands the tree out.
+ */
+export function logAction(a: unknown): unknown {
+  if (typeof a !== 'object' || a === null) return a;
+  logNodes = 0;
+  if (!withinActionLimits(a, 0)) return a;
+  return markPlainCopy(Object.isFrozen(a) ? plainCopy(a) : a);
+}
+
+let logNodes = 0;
+
+/** Whether `readJson(v, ACTION_LIMITS)` of the plain-JSON tree `v` (at `depth`) accepts it (`logNodes`: values so far). */
+function withinActionLimits(v: unknown, depth: number): boolean {
+  if (++logNodes > ACTION_LIMITS.nodes) return false;
+  if (typeof v === 'string') return v.length <= ACTION_LIMITS.string;
+  if (typeof v !== 'object' || v === null) return true;
+  if (depth >= ACTION_LIMITS.depth) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!withinActionLimits(v[i], depth + 1)) return false;
+    return true;
+  }
+  let keys = 0;
+  for (const k in v) {
+    if (++keys > ACTION_LIMITS.keys || k.length > ACTION_LIMITS.string) return false;
+    if (!withinActionLimits((v as Record<string, unknown>)[k], depth + 1)) return false;
+  }
+  return true;
+}
+
+/** A copy of a plain-JSON tree (data read by {@link readJson} already: no getters, no cycles). */
+function plainCopy(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = plainCopy(v[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) out[keys[i]!] = plainCopy((v as Record<string, unknown>)[keys[i]!]);
+  return out;
+}
+
 /**
  * What the engine knows about one frozen state: the game that made (or checked) it, if any, and the
  * lists `legalActions(state, seat)` returned (the actions deep-frozen).
