@@ -26,7 +26,7 @@
 import { RuleError, isRuleError } from './errors.js';
 import { deepFreeze } from './freeze.js';
 import { Article, CONFIG_LIMITS, STATE_LIMITS, article, jsonProblem, oneOfText, printValue, readJson } from './json.js';
-import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markMade, markOwned, markPlainCopy, readAction, rememberListed, rememberedList } from './actions.js';
+import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markMade, markOwned, markPlainCopy, readAction, rememberOwnListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
 import { checkSeed } from './rng.js';
 import type { BaseAction, BaseConfig, Game, PlayerId, Seed } from './game.js';
@@ -145,11 +145,18 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     try {
       return fn();
     } catch (e) {
-      if (isRuleError(e)) throw e;
-      const problems = check(s);
-      if (problems.length > 0) throw problemsError(problems, rules.id);
-      throw e;
+      throw failure(s, e);
     }
+  };
+  /**
+   * What {@link guarded} throws for `e`, an exception of the game's own code on the entered state `s`.
+   * The calls made on every ply (`apply`, `legalActions`, `actors`, `isOver`) catch it themselves and
+   * throw this, without a closure per call.
+   */
+  const failure = (s: S, e: unknown): unknown => {
+    if (isRuleError(e)) return e;
+    const problems = check(s);
+    return problems.length > 0 ? problemsError(problems, rules.id) : e;
   };
 
   /** The (remembered) list of `player`'s legal actions in an entered state; `player` is a seat. */
@@ -158,9 +165,14 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     // of the array, so `apply` and `describe` recognise those very objects by identity.
     const known = rememberedList(s, player) as readonly A[] | undefined;
     if (known !== undefined) return known;
-    const list = guarded(s, () => rules.legalActions(s, player));
+    let list: readonly A[];
+    try {
+      list = rules.legalActions(s, player);
+    } catch (e) {
+      throw failure(s, e);
+    }
     if (rules.frozenActions !== true) for (let i = 0; i < list.length; i++) deepFreeze(list[i]);
-    rememberListed(s, player, list);
+    rememberOwnListed(s as object, player, list);
     return list;
   };
 
@@ -243,7 +255,15 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   const apply = (state: S, action: A): S => {
     const s = enter(state);
     const known = listedByIdentity(s, action) as A | undefined;
-    if (known !== undefined) return next(s, guarded(s, () => rules.apply(s, known)));
+    if (known !== undefined) {
+      let out: S;
+      try {
+        out = rules.apply(s, known);
+      } catch (e) {
+        throw failure(s, e);
+      }
+      return next(s, out);
+    }
     const a = readFor(s, action) as A;
     try {
       return next(s, guarded(s, () => rules.apply(s, a)));
@@ -304,7 +324,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     },
     actors: (state) => {
       const s = enter(state);
-      return guarded(s, () => rules.actors(s));
+      try {
+        return rules.actors(s);
+      } catch (e) {
+        throw failure(s, e);
+      }
     },
     legalActions,
     seats: (state) => {
@@ -314,7 +338,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     apply,
     isOver: (state) => {
       const s = enter(state);
-      return guarded(s, () => rules.isOver(s));
+      try {
+        return rules.isOver(s);
+      } catch (e) {
+        throw failure(s, e);
+      }
     },
     score: (state) => {
       const s = enter(state);
