@@ -275,13 +275,15 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       return next(s, out);
     }
     const a = readFor(s, action) as A;
+    let out: S;
     try {
-      return next(s, guarded(s, () => rules.apply(s, a)));
+      out = rules.apply(s, a);
     } catch (e) {
       // Only a refused action pays for the checks in the one order every game shares.
       if (isRuleError(e) && ACTION_CODES.has(e.code)) throw refusal(screen(s, a), e);
-      throw e;
+      throw failure(s, e);
     }
+    return next(s, out);
   };
 
   const describe = (state: S, action: A, viewer?: PlayerId | null): string => {
