@@ -225,6 +225,63 @@ export function markPlainCopy<T>(x: T): T {
   return x;
 }
 
+/** Forget the copies {@link markPlainCopy} marked: called when a copy the caller may hold (a replayed log's action) was marked. */
+export function forgetPlainCopies(): void {
+  plainA = undefined;
+  plainB = undefined;
+}
+
+/**
+ * An action of a log {@link readJson} has read (a fresh plain-JSON tree: `parseLog`'s copy, or the
+ * deep-frozen actions of a log `record`/`undo` made) as `apply` takes it: it is not read a second time
+ * (issue #13: that second copy, with its descriptor reads, was 11–12% of a replay). Such a tree has no
+ * getter, Proxy, symbol, cycle, shared part or non-JSON value; what the log's limits allow and an
+ * action's do not (deeper nesting, longer strings, more keys or values) is checked here, and an action
+ * past them is returned unmarked, so `apply` reads it as any action and refuses it with the same message.
+ * A frozen tree is copied plainly (the games take an unfrozen action for a JSON one, a frozen one for a
+ * listed one). The caller must call {@link forgetPlainCopies} before it returns if it hands the tree out.
+ */
+export function logAction(a: unknown): unknown {
+  if (typeof a !== 'object' || a === null) return a;
+  logNodes = 0;
+  if (!withinActionLimits(a, 0)) return a;
+  return markPlainCopy(Object.isFrozen(a) ? plainCopy(a) : a);
+}
+
+let logNodes = 0;
+
+/** Whether `readJson(v, ACTION_LIMITS)` of the plain-JSON tree `v` (at `depth`) accepts it (`logNodes`: values so far). */
+function withinActionLimits(v: unknown, depth: number): boolean {
+  if (++logNodes > ACTION_LIMITS.nodes) return false;
+  if (typeof v === 'string') return v.length <= ACTION_LIMITS.string;
+  if (typeof v !== 'object' || v === null) return true;
+  if (depth >= ACTION_LIMITS.depth) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!withinActionLimits(v[i], depth + 1)) return false;
+    return true;
+  }
+  let keys = 0;
+  for (const k in v) {
+    if (++keys > ACTION_LIMITS.keys || k.length > ACTION_LIMITS.string) return false;
+    if (!withinActionLimits((v as Record<string, unknown>)[k], depth + 1)) return false;
+  }
+  return true;
+}
+
+/** A copy of a plain-JSON tree (data read by {@link readJson} already: no getters, no cycles). */
+function plainCopy(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = plainCopy(v[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) out[keys[i]!] = plainCopy((v as Record<string, unknown>)[keys[i]!]);
+  return out;
+}
+
 /**
  * What the engine knows about one frozen state: the game that made (or checked) it, if any, and the
  * lists `legalActions(state, seat)` returned (the actions deep-frozen).
@@ -317,6 +374,14 @@ export function isOwned(state: object, owner: object): boolean {
  */
 export function rememberListed(state: unknown, seat: number, list: readonly unknown[]): void {
   if (typeof state !== 'object' || state === null || !Object.isFrozen(state)) return;
+  rememberOwnListed(state, seat, list);
+}
+
+/**
+ * {@link rememberListed} for a state the trust wrapper has entered (made or checked by a game, so frozen
+ * throughout): without the `Object.isFrozen` runtime call, ~3% of a Simplicity playout.
+ */
+export function rememberOwnListed(state: object, seat: number, list: readonly unknown[]): void {
   let k = find(state);
   if (!k) known.set(state, (k = { state: undefined, owner: undefined, seat: -1, list: undefined, more: undefined }));
   if (k.list === undefined || k.seat === seat) {
@@ -333,14 +398,27 @@ export function rememberedList(state: unknown, seat: number): readonly unknown[]
   return k.seat === seat ? k.list : k.more?.get(seat);
 }
 
+/**
+ * The last state and action {@link listedByIdentity} found listed. Both are frozen, so the verdict holds
+ * for as long as they live: the trust wrapper's `apply` looks the action up first, then the game's own
+ * `apply` (or `guardAction`) asks again about the same pair, and is answered here without a search of the
+ * list (issue #13: the listed action was checked by identity twice per call).
+ */
+let verdictState: object | undefined;
+let verdictAction: object | undefined;
+
 /** The action itself if it is one of the objects last listed for this frozen state, else undefined. */
 export function listedByIdentity(state: unknown, action: unknown): unknown {
   if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return undefined;
+  if (action === verdictAction && state === verdictState) return action;
   const k = find(state);
   if (k === undefined || k.list === undefined) return undefined;
-  if (k.list.includes(action)) return action;
-  if (k.more !== undefined) for (const list of k.more.values()) if (list.includes(action)) return action;
-  return undefined;
+  let found = k.list.includes(action);
+  if (!found && k.more !== undefined) for (const list of k.more.values()) if (list.includes(action)) found = true;
+  if (!found) return undefined;
+  verdictState = state;
+  verdictAction = action;
+  return action;
 }
 
 /**

@@ -161,6 +161,10 @@ class NotJson {
  * `frozen` tells whether the input was frozen throughout (then it can be used in place of the copy).
  */
 export function readJson(x: unknown, limits: JsonLimits): JsonRead {
+  if (limits.exactKeys === true && limits.undefinedAsMissing !== true) {
+    const fast = readExact(x, limits);
+    if (fast !== undefined) return fast;
+  }
   let nodes = 0;
   let frozen = true;
   // The limits in locals: the limits objects differ in shape (optional fields), and reading them in the
@@ -296,6 +300,97 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     // A Proxy trap threw, or the engine ran out of stack.
     return { ok: false, path: '', reason: 'reading it threw an exception' };
   }
+}
+
+/** The bookkeeping of one {@link readExact} (an object per call: a Proxy trap may read another value meanwhile). */
+interface ExactRead {
+  nodes: number;
+  frozen: boolean;
+  readonly stack: object[];
+  readonly limits: JsonLimits;
+}
+
+/** Thrown inside {@link readExact}: the value is not one it accepts, so {@link readJson}'s full read decides (and names why). */
+const DOUBT: unique symbol = Symbol('doubt');
+
+/**
+ * {@link readJson} with `exactKeys` (an action) for the input it accepts, with one `Reflect.ownKeys` per
+ * object or array where the full read lists the own keys three times (`Object.keys`,
+ * `getOwnPropertyNames`, `getOwnPropertySymbols`; on an array each builds a string per index): issue
+ * #13, these listings were most of a cold `apply` of a Bella Vista placement. It makes every check the
+ * full read makes (prototype, descriptor, a data property read the same through `get`, enumerable, no
+ * symbol, no named array property, no hole, cycle, depth, sizes, forbidden keys) and gives the same
+ * copy; at the first doubt it gives up (undefined) and the full read runs from the start, so every
+ * refusal keeps its exact message.
+ */
+function readExact(x: unknown, limits: JsonLimits): JsonRead | undefined {
+  const r: ExactRead = { nodes: 0, frozen: true, stack: [], limits };
+  try {
+    const value = exactCopy(x, 0, r);
+    return { ok: true, value, frozen: r.frozen };
+  } catch {
+    return undefined; // DOUBT, a Proxy trap that threw, or the stack ran out: the full read reports it
+  }
+}
+
+function exactCopy(v: unknown, depth: number, r: ExactRead): unknown {
+  const limits = r.limits;
+  if (++r.nodes > limits.nodes) throw DOUBT;
+  switch (typeof v) {
+    case 'string':
+      if (v.length > limits.string) throw DOUBT;
+      return v;
+    case 'number':
+      if (!Number.isFinite(v) && limits.nonFinite !== true) throw DOUBT;
+      return v === 0 ? 0 : v;
+    case 'boolean':
+      return v;
+    case 'object':
+      break;
+    default:
+      throw DOUBT;
+  }
+  if (v === null) return null;
+  const o = v as object;
+  if (depth >= limits.depth || r.stack.includes(o)) throw DOUBT;
+  if (Array.isArray(o)) {
+    if (Object.getPrototypeOf(o) !== Array.prototype) throw DOUBT;
+    const n = o.length;
+    // The size first, before any listing (a 10^6-element array is refused for the cost of its length).
+    if (r.nodes + n > limits.nodes) throw DOUBT;
+    // Exactly the indices and `length` (a hole would make room for a named key: each index is checked below).
+    if (Reflect.ownKeys(o).length !== n + 1) throw DOUBT;
+    if (r.frozen && !Object.isFrozen(o)) r.frozen = false;
+    r.stack.push(o);
+    const arr: unknown[] = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const d = Object.getOwnPropertyDescriptor(o, i);
+      if (d === undefined || !('value' in d)) throw DOUBT;
+      const value = d.value as unknown;
+      if (!Object.is((o as unknown[])[i], value)) throw DOUBT;
+      arr[i] = exactCopy(value, depth + 1, r);
+    }
+    r.stack.pop();
+    return arr;
+  }
+  const proto = Object.getPrototypeOf(o);
+  if (proto !== Object.prototype && proto !== null) throw DOUBT;
+  const keys = Reflect.ownKeys(o);
+  if (keys.length > limits.keys || r.nodes + keys.length > limits.nodes) throw DOUBT;
+  if (r.frozen && !Object.isFrozen(o)) r.frozen = false;
+  r.stack.push(o);
+  const obj: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (typeof k !== 'string' || FORBIDDEN.has(k) || k.length > limits.string) throw DOUBT;
+    const d = Object.getOwnPropertyDescriptor(o, k);
+    if (d === undefined || !d.enumerable || !('value' in d)) throw DOUBT;
+    const value = d.value as unknown;
+    if (!Object.is((o as Record<string, unknown>)[k], value)) throw DOUBT;
+    obj[k] = exactCopy(value, depth + 1, r);
+  }
+  r.stack.pop();
+  return obj;
 }
 
 /** How a message names a value of a type JSON does not have (`typeof` it): "undefined", "a BigInt", "a symbol", "a function". */

@@ -4,7 +4,7 @@
  * replaying a prefix.
  */
 import { RuleError, isRuleError } from './errors.js';
-import { isPlainObject, readAction } from './actions.js';
+import { forgetPlainCopies, isPlainObject, logAction, readAction } from './actions.js';
 import { CONFIG_LIMITS, checksum, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
@@ -223,7 +223,38 @@ export function replay<S, A extends BaseAction, C extends BaseConfig>(
   log: GameLog<C, A>,
   upTo?: number,
 ): S {
-  return replayParsed(game, parseLogFor(game as unknown as AnyGame, log) as GameLog<C, A>, upTo);
+  const raw = typeof log === 'string' ? parseText(log) : log;
+  // A bad `upTo` is refused before the log is read (issue #11: `replay(log, NaN)` of a 19,990-action
+  // log read and copied it all first, 48 ms), when the log's action count can be seen (a plain array).
+  if (upTo !== undefined) {
+    const total = peekActions(raw);
+    if (total !== undefined && !isCount(upTo, total)) throw badUpTo(total, upTo);
+  }
+  return replayParsed(game, parseLogFor(game as unknown as AnyGame, raw) as GameLog<C, A>, upTo);
+}
+
+/** Whether `n` is an integer from 0 to `max`. */
+function isCount(n: unknown, max: number): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
+}
+
+const badSteps = (n: number, steps: unknown): RuleError =>
+  new RuleError('BAD_LOG', 'core', `Undo a number of actions from 0 to ${n}, not ${printValue(steps)}.`);
+
+const badUpTo = (total: number, upTo: unknown): RuleError =>
+  new RuleError('BAD_LOG', 'core', `Replay up to an action count from 0 to ${total}, not ${printValue(upTo)}.`);
+
+/** The length of a log's `actions` if it is a plain array of at most MAX_LOG_ACTIONS (read as {@link peek} reads), else undefined. */
+function peekActions(raw: unknown): number | undefined {
+  if (isMade(raw)) return raw.actions.length;
+  try {
+    const actions = peek(raw, 'actions');
+    if (!Array.isArray(actions) || Object.getPrototypeOf(actions) !== Array.prototype) return undefined;
+    const n = actions.length;
+    return n <= MAX_LOG_ACTIONS ? n : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** {@link replay} of a log that {@link parseLog} has already read (a plain copy). */
@@ -237,9 +268,7 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
     throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
   }
   const total = log.actions.length;
-  if (upTo !== undefined && (typeof upTo !== 'number' || !Number.isInteger(upTo) || upTo < 0 || upTo > total)) {
-    throw new RuleError('BAD_LOG', 'core', `Replay up to an action count from 0 to ${total}, not ${printValue(upTo)}.`);
-  }
+  if (upTo !== undefined && !isCount(upTo, total)) throw badUpTo(total, upTo);
   if (log.end !== undefined && log.end.actions !== total) {
     throw new RuleError('BAD_LOG', 'core', `The log records ${log.end.actions} actions but holds ${total}: it was cut or extended.`);
   }
@@ -265,17 +294,22 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
   check(0);
   const n = upTo ?? total;
   let captured: S | undefined = capture === 0 ? state : undefined;
-  for (let i = 0; i < n; i++) {
-    try {
-      state = game.apply(state, log.actions[i]!);
-    } catch (e) {
-      if (isRuleError(e)) {
-        throw new RuleError('BAD_LOG', e.rule, `Action ${i + 1} of the log is rejected: ${e.message}`);
+  try {
+    for (let i = 0; i < n; i++) {
+      try {
+        // The log's own copy of the action (read once by parseLog), not a second copy (see logAction).
+        state = game.apply(state, logAction(log.actions[i]!) as A);
+      } catch (e) {
+        if (isRuleError(e)) {
+          throw new RuleError('BAD_LOG', e.rule, `Action ${i + 1} of the log is rejected: ${e.message}`);
+        }
+        throw e;
       }
-      throw e;
+      check(i + 1);
+      if (capture === i + 1) captured = state;
     }
-    check(i + 1);
-    if (capture === i + 1) captured = state;
+  } finally {
+    forgetPlainCopies(); // `replayAny` hands the parsed log (these very actions) to its caller
   }
   if (n === total && log.end !== undefined && checksum(state) !== log.end.checksum) {
     throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${checksum(state)}, recorded ${log.end.checksum}).`);
@@ -350,11 +384,13 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   log: GameLog<C, A>,
   steps = 1,
 ): { state: S; log: GameLog<C, A> } {
-  const checked = parseLogFor(game as unknown as AnyGame, log) as GameLog<C, A>;
+  const raw = typeof log === 'string' ? parseText(log) : log;
+  // A bad `steps` is refused before the log is read, as `replay` refuses a bad `upTo`.
+  const peeked = peekActions(raw);
+  if (peeked !== undefined && !isCount(steps, peeked)) throw badSteps(peeked, steps);
+  const checked = parseLogFor(game as unknown as AnyGame, raw) as GameLog<C, A>;
   const n = checked.actions.length;
-  if (typeof steps !== 'number' || !Number.isInteger(steps) || steps < 0 || steps > n) {
-    throw new RuleError('BAD_LOG', 'core', `Undo a number of actions from 0 to ${n}, not ${printValue(steps)}.`);
-  }
+  if (!isCount(steps, n)) throw badSteps(n, steps);
   const keep = n - steps;
   const { end: _end, ...rest } = checked;
   const shorter = { ...rest, actions: checked.actions.slice(0, keep) };

@@ -9,11 +9,19 @@ export interface RawScore {
   readonly tiebreak?: readonly number[];
 }
 
-function compare(a: readonly number[], b: readonly number[]): number {
-  const n = Math.max(a.length, b.length);
+/**
+ * `key(a)` against `key(b)` for the key `[total, ...tiebreak]`: the first difference `key(b)[i] -
+ * key(a)[i]` (a missing value counts as 0), or 0. Negative: `a` ranks above `b`. Reads the parts in
+ * place: no key array per comparison (this sheet is built at the end of every playout).
+ */
+function compare(a: { total: number; tiebreak: readonly number[] }, b: { total: number; tiebreak: readonly number[] }): number {
+  const d = b.total - a.total;
+  if (d !== 0) return d;
+  const ta = a.tiebreak, tb = b.tiebreak;
+  const n = Math.max(ta.length, tb.length);
   for (let i = 0; i < n; i++) {
-    const d = (b[i] ?? 0) - (a[i] ?? 0);
-    if (d !== 0) return d;
+    const e = (tb[i] ?? 0) - (ta[i] ?? 0);
+    if (e !== 0) return e;
   }
   return 0;
 }
@@ -27,17 +35,25 @@ export function scoreSheet(
   raw: readonly RawScore[],
   options: { unit: string; tiebreakNames?: readonly string[]; final: boolean },
 ): ScoreSheet {
-  const keyed = raw.map((r, player) => {
+  const n = raw.length;
+  const keyed: { player: PlayerId; total: number; parts: Record<string, number>; tiebreak: number[] }[] = new Array(n);
+  for (let player = 0; player < n; player++) {
+    const r = raw[player]!;
     let total = 0;
-    for (const v of Object.values(r.parts)) total += v;
-    return { player, total, parts: { ...r.parts }, tiebreak: [...(r.tiebreak ?? [])] };
-  });
-  const key = (s: { total: number; tiebreak: number[] }) => [s.total, ...s.tiebreak];
-  const players: PlayerScore[] = keyed.map((s) => ({
-    ...s,
-    rank: 1 + keyed.filter((o) => compare(key(o), key(s)) < 0).length,
-  }));
-  const winners: PlayerId[] = players.filter((p) => p.rank === 1).map((p) => p.player);
+    const keys = Object.keys(r.parts);
+    for (let i = 0; i < keys.length; i++) total += r.parts[keys[i]!]!;
+    keyed[player] = { player, total, parts: { ...r.parts }, tiebreak: [...(r.tiebreak ?? [])] };
+  }
+  // Standard competition ranking: 1 + the number of seats strictly ahead.
+  const players: PlayerScore[] = new Array(n);
+  const winners: PlayerId[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = keyed[i]!;
+    let ahead = 0;
+    for (let j = 0; j < n; j++) if (compare(keyed[j]!, s) < 0) ahead++;
+    players[i] = { player: s.player, total: s.total, parts: s.parts, tiebreak: s.tiebreak, rank: 1 + ahead };
+    if (ahead === 0) winners.push(s.player);
+  }
   return {
     unit: options.unit,
     players,

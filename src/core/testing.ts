@@ -107,6 +107,18 @@ function frozenThroughout(x: unknown): boolean {
   return true;
 }
 
+/**
+ * Whether every part of `x` that the harness has not frozen itself (`seen`: parts shared with an earlier
+ * state, checked then) is frozen: a state `apply` returns must be frozen throughout, also when the game
+ * declares `frozenStates` and the trust wrapper does not freeze it.
+ */
+function frozenWhereNew(x: unknown, seen: WeakSet<object>): boolean {
+  if (typeof x !== 'object' || x === null || seen.has(x)) return true;
+  if (!Object.isFrozen(x)) return false;
+  for (const k in x) if (!frozenWhereNew((x as Record<string, unknown>)[k], seen)) return false;
+  return true;
+}
+
 /** A write to a deep-frozen state throws a TypeError in strict mode: that is a mutated input. */
 function isFrozenWrite(e: unknown): e is TypeError {
   return e instanceof TypeError && /read.only|not extensible|Cannot (assign|add|delete|define)/i.test(e.message);
@@ -458,8 +470,10 @@ function playOne<S, A extends BaseAction, C extends BaseConfig, V>(
       if (JSON.stringify(state) !== snapshot) fail(`${ctx.where}: apply(${JSON.stringify(action)}) mutated its input`);
       if (!jsonEqual(JSON.parse(JSON.stringify(next)), next)) fail(`${ctx.where}: state after ${JSON.stringify(action)} is not plain JSON`);
     }
+    const unfrozen = !frozenWhereNew(next, frozen); // before the harness freezes it
     deepFreeze(next, frozen);
     checkValid(ctx, next, `the state after ${JSON.stringify(action)}`);
+    if (unfrozen) fail(`${ctx.where}: the state after ${JSON.stringify(action)} is not frozen throughout (a part of it can be edited in place)`);
     if (sampled) described += checkDescribe(ctx, state, next, action, p, players);
     if (sampled) trapped(() => checkSeats(ctx, state, players));
     actions.push(action);

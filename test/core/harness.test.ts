@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGame, expectRejected, expectRuleError } from '../../src/core/testing.js';
 import { RuleError } from '../../src/core/errors.js';
+import { defineGame } from '../../src/core/harden.js';
 import {
   nim,
   nimDeterminizeChangesView,
@@ -36,6 +37,21 @@ describe('checkGame bites', () => {
   });
   it('catches listed actions that can be edited (not deep-frozen)', () => {
     expect(run(nimUnfrozenActions)).toThrow(/listed action .* is not deep-frozen/);
+  });
+  it('catches a game that declares frozenStates and returns a state it did not freeze', () => {
+    // Nim's own functions behind a second trust wrapper that declares frozenStates (so it freezes nothing).
+    const over = (apply: (s: never, a: never) => unknown) =>
+      defineGame({
+        ...nim,
+        players: { ...nim.players },
+        describe: (s, a, viewer) => nim.describe(s, a, viewer),
+        apply: apply as typeof nim.apply,
+        actionTypes: { take: true },
+        frozenActions: true,
+        frozenStates: true,
+      });
+    expect(run(over((s, a) => ({ ...nim.apply(s, a) })))).toThrow(/the state after .* is not frozen throughout/);
+    expect(run(over((s, a) => nim.apply(s, a)))).not.toThrow(); // immer's results are frozen throughout
   });
   it('catches a listed action that the rules reject', () => {
     expect(run(nimListsIllegal)).toThrow(/listed action .* was rejected/);

@@ -57,6 +57,32 @@ describe('the recorded end of a log', () => {
   });
 });
 
+describe('a bad upTo or steps is refused before the log is read', () => {
+  // A log whose last action throws when read: reading the log first would report that instead.
+  const withThrowingAction = (): GameLog<NimConfig, NimAction> => {
+    const log = copy(played(3));
+    const bad = {};
+    Object.defineProperty(bad, 'type', { enumerable: true, get: () => { throw new Error('read me'); } });
+    (log.actions as unknown[]).push(bad);
+    return log;
+  };
+
+  it('replay names upTo (and the log\'s action count) for NaN, -5, 1.5 and a count past the end', () => {
+    const log = withThrowingAction();
+    for (const upTo of [NaN, -5, 1.5, 5]) {
+      expectRuleError(() => replay(nim, log, upTo), 'BAD_LOG', 'core', new RegExp(`^Replay up to an action count from 0 to 4, not ${String(upTo).replace('.', '\\.')}\\.$`));
+    }
+    expectRuleError(() => replay(nim, log, 4), 'BAD_LOG', 'core', /getter/); // a good upTo: the log is read, and refused
+    expectRuleError(() => replay(nim, JSON.stringify(played(2)) as never, 3), 'BAD_LOG', 'core', /^Replay up to an action count from 0 to 2, not 3\.$/);
+  });
+
+  it('undo names steps the same way', () => {
+    const log = withThrowingAction();
+    for (const steps of [NaN, -1, 0.5, 5]) expectRuleError(() => undo(nim, log, steps), 'BAD_LOG', 'core', /^Undo a number of actions from 0 to 4, not /);
+    expectRuleError(() => undo(nim, log, 1), 'BAD_LOG', 'core', /getter/);
+  });
+});
+
 describe('createLog checks what it is given', () => {
   it('refuses a game that is not an id, a config that is not JSON, a bad seed; copies the config', () => {
     expectRuleError(() => createLog(nim as never, { players: 2 }, 1), 'BAD_LOG', 'core');

@@ -4,7 +4,7 @@
  * is validated, so a log whose states break an invariant is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { checksum, createLog, playout, record, replay, sealLog, type BaseAction, type GameLog } from '../../src/core/index.js';
+import { checksum, createLog, playout, readAction, record, replay, replayAny, sealLog, type BaseAction, type GameLog } from '../../src/core/index.js';
 import { expectRuleError } from '../../src/core/testing.js';
 import { games } from '../../src/index.js';
 import { nim, type NimAction, type NimConfig } from '../core/fixtures/nim.js';
@@ -33,6 +33,26 @@ describe('replay of a log of plain JSON', () => {
     delete log.end;
     const e = expectRuleError(() => replay(nim, log as never), 'BAD_LOG', 'core', /Action 2 of the log is rejected: An action must be plain JSON data: a string longer than 1000 characters/);
     expect(e.message).toContain('note');
+  });
+
+  it('a replayed log\'s own actions are not passed through readAction after the call (replayAny hands that log out)', () => {
+    const log = played(4);
+    const { log: parsed, state } = replayAny({ nim } as never, copy(log));
+    expect(state).toEqual(replay(nim, log));
+    const last = parsed.actions[parsed.actions.length - 1]!;
+    expect(Object.isFrozen(last)).toBe(false);
+    const read = readAction(last);
+    expect(read).toEqual(last);
+    expect(read).not.toBe(last); // a fresh copy: the caller's object is not taken as the engine's own
+  });
+
+  it('an action nested past the action depth, within the log\'s, is refused as apply refuses it', () => {
+    const log = copy(played(3)) as unknown as { actions: Record<string, unknown>[]; end?: unknown };
+    let deep: unknown = 1;
+    for (let i = 0; i < 9; i++) deep = [deep];
+    log.actions[2] = { ...log.actions[2]!, deep };
+    delete log.end;
+    expectRuleError(() => replay(nim, log as never), 'BAD_LOG', 'core', /Action 3 of the log is rejected: An action must be plain JSON data: nesting deeper than 8/);
   });
 
   it('a log whose state breaks an invariant is still refused: every replayed state is validated', () => {
