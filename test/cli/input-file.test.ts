@@ -13,6 +13,7 @@ import { usageOf } from './usage-of.js';
 import { MAX_INPUT_BYTES, readInputFile } from '../../src/cli/input-file.js';
 import { games, sealLog } from '../../src/index.js';
 import { playoutAny } from '../../src/core/bots.js';
+import type { AnyGame, BaseConfig } from '../../src/core/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ttr-input-'));
 const fifo = join(dir, 'fifo');
@@ -31,14 +32,14 @@ describe('readInputFile', () => {
     expect(readInputFile(f)).toBe('{"é":1}\n');
     expect(readInputFile(atLimit)).toHaveLength(MAX_INPUT_BYTES);
   });
-  it('the limit is above the longest legitimate log: a max-length 12-player Welcome To log is under a tenth of it', () => {
-    const game = games.welcometo;
-    const state = game.setup({ players: 12 }, 1);
-    const longest = game.maxGameLength(state); // 4,248 actions
-    const r = playoutAny(game, { players: 12 }, 1);
-    const text = JSON.stringify(sealLog(r.log, r.state), null, 1);
-    const perAction = text.length / r.log.actions.length;
-    expect(longest * perAction * 10).toBeLessThan(MAX_INPUT_BYTES);
+  it('the limit is above the longest legitimate logs: a max-length 4-player Tower Up or 12-player Welcome To log is under a tenth of it', () => {
+    for (const [game, config] of [[games.skyline, { players: 4 }], [games.welcometo, { players: 12 }]] as [AnyGame, BaseConfig][]) {
+      const longest = game.maxGameLength(game.setup(config, 1)); // Tower Up 4,368 actions (SK-10.7), Welcome To 1,860
+      const r = playoutAny(game, config, 1);
+      const text = JSON.stringify(sealLog(r.log, r.state), null, 1);
+      const perAction = text.length / r.log.actions.length;
+      expect(longest * perAction * 10).toBeLessThan(MAX_INPUT_BYTES);
+    }
   });
   it('refuses a file over the limit before reading it, naming the limit', () => {
     expect(usageOf(() => readInputFile(big))).toBe(`cannot read ${big}: it is 4.0 MiB (4194305 bytes), and the limit for an input file is 4 MiB (no game log or report is that large)`);

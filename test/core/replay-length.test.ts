@@ -35,6 +35,7 @@ const bounded: [AnyGame, BaseConfig[]][] = [
   [games.welcometo, [{ players: 1 }, { players: 2 }, { players: 4, variant: 'advanced', board: 'icecream' } as BaseConfig, { players: 3, expert: true } as BaseConfig, { players: 12 }]],
   [games.simplicity, [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 5 }, { players: 6 }, { players: 4, turnStructure: 'pawnsThenPlace' } as BaseConfig]],
   [games.bellavista, [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 3, neutralInFinalRound: true } as BaseConfig]],
+  [games.skyline, [{ players: 2 }, { players: 4 }, { players: 3, roundLimit: 500, setupMode: 'manual' } as BaseConfig]],
 ];
 
 describe('maxGameLength: replay refuses a log longer than any game can last', () => {
@@ -88,16 +89,17 @@ describe('maxGameLength: replay refuses a log longer than any game can last', ()
     expect(playout(sim, { players: 6 }, 2)).toBeLessThanOrEqual(sim.maxGameLength(sim.setup({ players: 6 }, 2)));
   });
 
-  it('games that can last without end have the bound Infinity (only MAX_LOG_ACTIONS applies)', () => {
-    // Tower Up: taking cards and returning floors over the hand limit can go on for ever (SK-6.4, SK-6.6).
+  it('Tower Up is bounded by its round limit (SK-10.7): a game of takes and discards ends within maxGameLength', () => {
     const sky = games.skyline;
-    let s = sky.setup({ players: 2 }, 1);
-    for (let i = 0; i < 600; i++) {
+    let s = sky.setup({ players: 2, roundLimit: 12 }, 1);
+    let n = 0;
+    while (!sky.isOver(s)) {
       const list = sky.legalActions(s, sky.actors(s)[0]!);
       s = sky.apply(s, list.find((a) => a.type === 'takeCard' || a.type === 'discard' || a.type === 'chooseColour') ?? list[0]!);
+      n++;
     }
-    expect(sky.isOver(s)).toBe(false);
-    expect(sky.maxGameLength(s)).toBe(Infinity);
+    expect(n).toBeLessThanOrEqual(sky.maxGameLength(s));
+    expect(sky.maxGameLength(sky.setup({ players: 2 }, 1))).toBe(2184); // 2 × (150 + 6) × 7 (src/skyline/length.ts)
     // Villagers is bounded (src/villagers/length.ts): test/villagers/max-length.test.ts.
   });
 });
