@@ -72,6 +72,8 @@ export function printValue(v: unknown, limit = PRINT_LIMIT): string {
         seen.pop();
         return push(']');
       }
+      // A typed array or DataView is never JSON: named, not listed (a for-in over 10^7 indices took seconds).
+      if (ArrayBuffer.isView(o)) return push(`[${Object.prototype.toString.call(o).slice(8, -1)}]`);
       if (!push('{')) return false;
       let first = true;
       for (const k in o) {

@@ -33,6 +33,13 @@ describe('printValue: bounded, never throws', () => {
     expect(printValue(-0)).toBe('-0');
     expect(printValue({ a: [1, 'x'] })).toBe('{"a":[1,"x"]}');
   });
+  it('names a typed array or DataView without listing its elements (a seat or seed of 10^7 bytes)', () => {
+    const t0 = performance.now();
+    expect(printValue(new Uint8Array(10_000_000))).toBe('[Uint8Array]');
+    expect(printValue({ seat: new Float64Array(10_000_000) })).toBe('{"seat":[Float64Array]}');
+    expect(printValue(new DataView(new ArrayBuffer(8)))).toBe('[DataView]');
+    expect(performance.now() - t0).toBeLessThan(HANG_MS);
+  });
 });
 
 describe('readJson / readAction: one defensive read into plain JSON', () => {
