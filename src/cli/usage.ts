@@ -19,7 +19,15 @@ export function clip(message: string): string {
   return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 1)}…` : s;
 }
 
-/** Throw a {@link UsageError} (the message is folded onto one line and clipped, {@link clip}). */
+/**
+ * `text` with every control character (C0, DEL and C1: the terminal's escape sequences start with
+ * them) written as `\uXXXX`, so a file's bytes, a seed or a path echoed back cannot drive the terminal.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Throw a {@link UsageError} (the message is folded onto one line, made {@link printable} and clipped, {@link clip}). */
 export function usage(message: string): never {
-  throw new UsageError(clip(message.replace(/\s*\n\s*/g, ' ')));
+  throw new UsageError(clip(printable(message.replace(/\s*\n\s*/g, ' '))));
 }

@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usageOf } from './usage-of.js';
-import { clip } from '../../src/cli/usage.js';
+import { clip, printable } from '../../src/cli/usage.js';
 import { MAX_INPUT_DEPTH, nestsDeeperThan } from '../../src/cli/input-file.js';
 import { readReports } from '../../src/cli/merge.js';
 import { readArenaReports } from '../../src/cli/arena-merge.js';
+
+const cli = resolve(__dirname, '../../dist/cli/main.js');
 
 const dir = mkdtempSync(join(tmpdir(), 'ttr-sweep-'));
 const file = (name: string, text: string): string => {
@@ -31,6 +33,27 @@ describe('clip: an echoed value never makes a huge error line', () => {
     expect(clip(`unknown game "${huge}" (known: a, b)`)).toBe(`unknown game "${'x'.repeat(79)}…(100000 characters) (known: a, b)`);
     expect(clip('short words stay as they are')).toBe('short words stay as they are');
     expect(clip('a '.repeat(2000)).length).toBe(1000);
+  });
+});
+
+describe('printable: echoed input cannot drive the terminal', () => {
+  it('writes C0, DEL and C1 control characters as \\uXXXX and keeps the rest', () => {
+    expect(printable('x\u001b]0;PWNED\u0007\u001b[2J')).toBe('x\\u001b]0;PWNED\\u0007\\u001b[2J');
+    expect(printable('a\u0000b\u007fc\u009bd\te')).toBe('a\\u0000b\\u007fc\\u009bd\\u0009e');
+    expect(printable('seed v1.5 · Tower Up — é')).toBe('seed v1.5 · Tower Up — é');
+  });
+  it('a seed with an escape sequence is printed escaped in play and replay headers (built CLI)', { skip: !existsSync(cli) }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ttr-esc-'));
+    const log = join(dir, 'evil.json');
+    const seed = 'x\u001b]0;PWNED\u0007\u001b[2J';
+    const played = spawnSync(process.execPath, [cli, 'play', 'simplicity', '--players', '2', '--seed', seed, '--quiet', '--log', log], { encoding: 'utf8', timeout: 60_000 });
+    expect(played.status, played.stderr).toBe(0);
+    const replayed = spawnSync(process.execPath, [cli, 'replay', log], { encoding: 'utf8', timeout: 60_000 });
+    expect(replayed.status, replayed.stderr).toBe(0);
+    for (const out of [played.stdout, replayed.stdout]) {
+      expect(out).toContain('seed x\\u001b]0;PWNED\\u0007\\u001b[2J');
+      expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    }
   });
 });
 
@@ -79,7 +102,6 @@ describe('merge checks every field it reads (a report with players 10^8 allocate
   });
 });
 
-const cli = resolve(__dirname, '../../dist/cli/main.js');
 
 describe.skipIf(!existsSync(cli))('hostile options, one per class (built)', () => {
   const log = JSON.stringify({ format: 'tabletop-rules/log@1', game: 'simplicity', config: { players: 2 }, seed: 1, actions: [] });
