@@ -61,27 +61,27 @@ export function reportLines(files: readonly string[]): { file: string; value: un
   const out: { file: string; value: unknown }[] = [];
   for (const file of files) {
     const text = readJsonFile(file);
+    if (isGameLog(text)) usage(`${file}: this file is a game log, as play --log writes it: replay or show read it; merge reads the --json output of simulate or arena`);
     for (const line of text.split('\n')) {
       if (!line.startsWith('{')) continue;
       try {
         out.push({ file, value: JSON.parse(line) as unknown });
       } catch {
-        usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}${gameLogHint(text)}`);
+        usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}`);
       }
     }
   }
   return out;
 }
 
-/** A hint for a file that is a whole game log (as `play --log` writes it), not `--json` report lines. */
-function gameLogHint(text: string): string {
+/** Whether `text` is one whole game log (as `play --log` writes it, on one line or many, with or without a BOM), not `--json` report lines. */
+function isGameLog(text: string): boolean {
   try {
     const v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { format?: unknown };
-    if (typeof v === 'object' && v !== null && v.format === LOG_FORMAT) return ' (this file is a game log, as play --log writes it: replay or show read it; merge reads the --json output of simulate or arena)';
+    return typeof v === 'object' && v !== null && v.format === LOG_FORMAT;
   } catch {
-    // not JSON as a whole either: no hint
+    return false; // not one JSON value: report lines, or junk the line loop names
   }
-  return '';
 }
 
 /** Read the report lines of `simulate --json` output files (other lines are skipped). */

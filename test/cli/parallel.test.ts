@@ -1,7 +1,7 @@
 // simulate --workers / --shard and merge, run as a user runs them: the built CLI (npm test builds first).
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { games } from '../../src/index.js';
@@ -88,9 +88,23 @@ describe.skipIf(!existsSync(cli))('simulate --workers / --shard, merge (built CL
     // A game log given to merge: the error says what the file is and which commands read it.
     const log = join(dir, 'game.json');
     ok(run('play', 'simplicity', '--players', '2', '--log', log));
-    const r = run('merge', log);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain('this file is a game log, as play --log writes it: replay or show read it');
+    const text = readFileSync(log, 'utf8');
+    const oneLine = join(dir, 'one-line.json');
+    writeFileSync(oneLine, JSON.stringify(JSON.parse(text)));
+    const bom = join(dir, 'bom.json');
+    writeFileSync(bom, `\uFEFF${text}`);
+    for (const f of [log, oneLine, bom]) {
+      const r = run('merge', f);
+      expect(r.status, f).toBe(2);
+      expect(r.stderr, f).toContain('this file is a game log, as play --log writes it: replay or show read it');
+    }
+    // The bytes of a file echoed in an error are escaped: a terminal escape sequence is not sent as it is.
+    const esc = join(dir, 'esc.json');
+    writeFileSync(esc, '{\u001b]0;PWNED\u0007\u001b[2J oops\n');
+    const e = run('merge', esc);
+    expect(e.status).toBe(2);
+    expect(e.stderr).toContain('a line is not valid JSON: {\\u001b]0;PWNED\\u0007\\u001b[2J oops');
+    expect(e.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
   it('bench --json prints every documented field, with the boardgame.io comparison', () => {
     const r = ok(run('bench', 'simplicity', '--players', '2', '--time', '100', '--json'));
