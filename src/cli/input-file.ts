@@ -5,6 +5,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { usage } from './usage.js';
+import { jsonNestsDeeperThan } from '../core/json.js';
 
 /**
  * The largest file the CLI reads: 4 MiB (8 MiB took 0.55-1.0 s to refuse as a forged 20,000-action log, most of it
@@ -85,25 +86,8 @@ export function readInputFile(file: string, limit = MAX_INPUT_BYTES): string {
  */
 export const MAX_INPUT_DEPTH = 64;
 
-/**
- * True when `text`, read as JSON, nests arrays/objects deeper than `max` (strings are skipped, so
- * brackets inside them do not count). Linear in the text, no allocation.
- */
-export function nestsDeeperThan(text: string, max = MAX_INPUT_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > max) return true;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return false;
-}
+/** True when `text`, read as JSON, nests arrays/objects deeper than `max` (default {@link MAX_INPUT_DEPTH}; see the core's {@link jsonNestsDeeperThan}). */
+export const nestsDeeperThan = (text: string, max = MAX_INPUT_DEPTH): boolean => jsonNestsDeeperThan(text, max);
 
 /** {@link readInputFile}, refused as a usage error when it nests deeper than {@link MAX_INPUT_DEPTH}. */
 export function readJsonFile(file: string): string {

@@ -5,7 +5,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { forgetPlainCopies, isPlainObject, logAction, readAction } from './actions.js';
-import { CONFIG_LIMITS, checksum, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
+import { CONFIG_LIMITS, checksum, jsonNestsDeeperThan, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
 import { deepFreeze } from './freeze.js';
@@ -97,11 +97,16 @@ const isMade = (input: unknown): input is GameLog => typeof input === 'object' &
 /**
  * A log given as JSON text, parsed. A leading byte-order mark (U+FEFF, as some editors save UTF-8) is
  * ignored, as RFC 8259 §8.1 allows.
- * @throws RuleError `BAD_LOG` if it is not valid JSON; the message shows where, and the text's first
- * characters through the bounded printer (escaped), never the raw bytes.
+ * @throws RuleError `BAD_LOG` if it nests deeper than a log can (checked before parsing, in linear time)
+ * or is not valid JSON; the message shows where, and the text's first characters through the bounded
+ * printer (escaped), never the raw bytes.
  */
 function parseText(text: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // No log nests deeper than its config can (LOG_LIMITS): refused before JSON.parse spends time on it.
+  if (jsonNestsDeeperThan(body, LOG_LIMITS.depth + 1)) {
+    throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: nesting deeper than ${LOG_LIMITS.depth}.`);
+  }
   try {
     return JSON.parse(body) as unknown;
   } catch (e) {

@@ -94,3 +94,17 @@ describe('a log given as JSON text', () => {
     }
   });
 });
+
+describe('a log given as JSON text that nests deeper than any log can', () => {
+  it('is BAD_LOG before JSON.parse spends time on it (4·10^6 brackets), and a log at the depth limit still parses', () => {
+    const t0 = performance.now();
+    const e = expectRuleError(() => parseLog('['.repeat(4_000_000)), 'BAD_LOG', 'core');
+    expect(e.message).toBe('A log must be plain JSON data: nesting deeper than 18.');
+    expectRuleError(() => replayAny({ nim }, `{"a":${'['.repeat(100)}`), 'BAD_LOG', 'core');
+    expect(performance.now() - t0).toBeLessThan(1_000);
+    // Brackets inside strings do not count; a real log is far shallower than the limit.
+    const log = played();
+    expect(parseLog(JSON.stringify({ ...log, seed: '['.repeat(150) })).seed).toBe('['.repeat(150));
+    expect(parseLog(JSON.stringify(log))).toEqual(log);
+  });
+});
