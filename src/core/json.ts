@@ -165,6 +165,24 @@ export const STATE_LIMITS: JsonLimits = Object.freeze({ depth: 24, nodes: 60_000
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
+/**
+ * Why `v`, a value that is not an object or null, is not a JSON scalar within the limits (a string longer
+ * than `maxString`, a non-finite number unless `nonFinite`, a BigInt, symbol, function or `undefined`);
+ * undefined when it is one. The one leaf check of both readers of {@link readJson}.
+ */
+function scalarProblem(v: unknown, maxString: number, nonFinite: boolean): string | undefined {
+  switch (typeof v) {
+    case 'string':
+      return v.length > maxString ? `a string longer than ${maxString} characters` : undefined;
+    case 'number':
+      return Number.isFinite(v) || nonFinite ? undefined : `${String(v)} (not a JSON number)`;
+    case 'boolean':
+      return undefined;
+    default:
+      return `${nonJsonName(typeof v)} (not a JSON value)`;
+  }
+}
+
 /** The result of {@link readJson}: a fresh plain-JSON copy, or why the input is not one. */
 export type JsonRead =
   | { ok: true; value: unknown; /** Every object and array of the input was frozen (the input cannot change). */ frozen: boolean }
@@ -239,19 +257,10 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
   };
   const copy = (v: unknown, depth: number): unknown => {
     if (++nodes > maxNodes) fail(`more than ${maxNodes} values`);
-    switch (typeof v) {
-      case 'string':
-        if (v.length > maxString) fail(`a string longer than ${maxString} characters`);
-        return v;
-      case 'number':
-        if (!Number.isFinite(v) && !nonFinite) fail(`${String(v)} (not a JSON number)`);
-        return v === 0 ? 0 : v;
-      case 'boolean':
-        return v;
-      case 'object':
-        break;
-      default:
-        fail(`${nonJsonName(typeof v)} (not a JSON value)`);
+    if (typeof v !== 'object') {
+      const problem = scalarProblem(v, maxString, nonFinite);
+      if (problem !== undefined) fail(problem);
+      return v === 0 ? 0 : v; // -0 is read as 0
     }
     if (v === null) return null;
     const o = v as object;
@@ -359,19 +368,9 @@ function readExact(x: unknown, limits: JsonLimits): JsonRead | undefined {
 function exactCopy(v: unknown, depth: number, r: ExactRead): unknown {
   const limits = r.limits;
   if (++r.nodes > limits.nodes) throw DOUBT;
-  switch (typeof v) {
-    case 'string':
-      if (v.length > limits.string) throw DOUBT;
-      return v;
-    case 'number':
-      if (!Number.isFinite(v) && limits.nonFinite !== true) throw DOUBT;
-      return v === 0 ? 0 : v;
-    case 'boolean':
-      return v;
-    case 'object':
-      break;
-    default:
-      throw DOUBT;
+  if (typeof v !== 'object') {
+    if (scalarProblem(v, limits.string, limits.nonFinite === true) !== undefined) throw DOUBT;
+    return v === 0 ? 0 : v; // -0 is read as 0
   }
   if (v === null) return null;
   const o = v as object;
