@@ -91,6 +91,9 @@ function gameById(id: string): AnyGame {
 }
 
 /** A whole number written in decimal digits only ("07" is 7; "", " 7", "0x10", "1e1", "2.0" are not), else NaN. */
+/** {@link printable} of each line of `text`, its line breaks kept. */
+const printableLines = (text: string): string => text.split('\n').map(printable).join('\n');
+
 function decimal(value: string): number {
   return /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
 }
@@ -142,7 +145,9 @@ const program = new Command('tabletop-rules')
   .version(packageVersion(), '-V, --version', 'print the version of tabletop-rules')
   .exitOverride()
   // commander's own errors echo the option value: clipped like usage errors (a 100,000-character value was printed whole).
-  .configureOutput({ writeErr: (s) => process.stderr.write(s.endsWith('\n') ? `${clip(s.slice(0, -1))}\n` : clip(s)) });
+  // commander's own errors echo the argument as typed: its control characters are escaped line by line
+  // (commander puts a suggestion on a line of its own), as in every usage error.
+  .configureOutput({ writeErr: (s) => process.stderr.write(s.endsWith('\n') ? `${clip(printableLines(s.slice(0, -1)))}\n` : clip(printableLines(s))) });
 
 program
   .command('play')

@@ -55,6 +55,14 @@ describe('printable: echoed input cannot drive the terminal', () => {
       expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     }
   });
+  it("commander's own errors (an unknown option or command, a bad option value) are escaped too (built CLI)", { skip: !existsSync(cli) }, () => {
+    for (const args of [['play', 'simplicity', '--pl\u001b[31m\u0007', '2'], ['play', 'simplicity', '--players', '2\u001b\u0007'], ['\u001b]0;title\u0007']]) {
+      const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 60_000 });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toContain('\\u001b');
+      expect(r.stderr, args.join(' ')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    }
+  });
 });
 
 describe('nestsDeeperThan: a linear scan before JSON.parse', () => {
