@@ -16,9 +16,9 @@ import { usage } from './usage.js';
 export function readArenaReports(files: readonly string[]): ArenaReport[] | null {
   const lines = reportLines(files);
   if (lines.length === 0 || !isArenaReport(lines[0]!.value)) return null;
-  for (const { file, value } of lines) {
-    if (!isArenaReport(value)) usage(`${file}: a line is not an arena --json report (simulate and arena reports do not merge together)`);
-    if (!isWellFormed(value)) usage(`${file}: an arena --json report line has a field out of range or of the wrong type`);
+  for (const { file, line, value } of lines) {
+    if (!isArenaReport(value)) usage(`${file}:${line}: the line is not an arena --json report (simulate and arena reports do not merge together)`);
+    if (!isWellFormed(value)) usage(`${file}:${line}: the arena --json report line has a field out of range or of the wrong type`);
   }
   return lines.map((l) => l.value as ArenaReport);
 }

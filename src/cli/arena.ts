@@ -9,7 +9,7 @@ import type { AnyGame, BaseConfig, PlayerId, Seed } from '../core/game.js';
 import { playoutAny, type Bot } from '../core/bots.js';
 import { makeBot, type BotKind, type BotBudget } from './bots.js';
 import type { Shard } from './run.js';
-import { printable } from './usage.js';
+import { seedText } from './usage.js';
 
 /** What to play: the game, its config, the line-up and the budget. Plain JSON (apart from `game`). */
 export interface ArenaSpec {
@@ -295,7 +295,7 @@ export function formatArena(report: ArenaReport, title: string): string {
   const budget = report.budget.ms !== undefined ? `${report.budget.ms} ms/move` : `${report.budget.iterations ?? 200} iterations/move`;
   const mcts = report.lineup.includes('mcts') ? `, mcts ${budget}` : '';
   const out = [
-    `${title}: ${report.games} games at ${report.players} player${report.players === 1 ? '' : 's'}, line-up ${report.lineup.join(',')} (seats rotated)${mcts}, seed ${printable(String(report.seed))}`,
+    `${title}: ${report.games} games at ${report.players} player${report.players === 1 ? '' : 's'}, line-up ${report.lineup.join(',')} (seats rotated)${mcts}, seed ${seedText(report.seed)}`,
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.map(line),

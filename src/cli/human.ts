@@ -170,7 +170,7 @@ export function showLog(registry: GameRegistry, text: string, at: number | undef
   }
   const log = parseLog(input);
   const game = Object.prototype.hasOwnProperty.call(registry, log.game) ? registry[log.game] : undefined;
-  if (!game) throw new Error(`unknown game "${log.game}" in the log`);
+  if (!game) throw new Error(`Unknown game "${log.game}".`); // as replay (replayAny) says it
   if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > log.actions.length)) {
     throw new Error(`--at must be 0..${log.actions.length} (the log has ${count(log.actions.length, 'action')})`);
   }

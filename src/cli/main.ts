@@ -49,7 +49,7 @@ function packageVersion(): string {
 
 /** The registry with its per-game types erased: the CLI looks games up by a string from the command line. */
 const registry: GameRegistry = games;
-import { UsageError, clip, printable, usage } from './usage.js';
+import { UsageError, clip, printable, seedText, usage } from './usage.js';
 import { shardOption, workersOption } from './parallel-options.js';
 import { defaultWorkers } from './pool.js';
 import { runSimulate } from './simulate-command.js';
@@ -195,7 +195,7 @@ program
       const r = await playHuman({ game, config, seed, humans, bots, input: process.stdin, output: process.stdout, show: o.show });
       if (o.log) writeLog(o.log, sealLog(r.log, r.state));
       if (r.quit) console.log(`\nQuit after ${count(r.log.actions.length, 'action')}${o.log ? `; log saved to ${o.log}` : ''}.`);
-      else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${printable(String(seed))}, ${count(r.log.actions.length, 'action')}`, labelsOf(game.id)));
+      else console.log('\n' + formatScoreSheet(game.score(r.state), `${game.title} — ${seats(config.players)}, seed ${seedText(seed)}, ${count(r.log.actions.length, 'action')}`, labelsOf(game.id)));
       return;
     }
     let ply = 0;
@@ -210,7 +210,7 @@ program
       },
     });
     if (!o.quiet) console.log('\n' + game.render(result.state, null) + '\n');
-    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${printable(String(seed))}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
+    console.log(formatScoreSheet(game.score(result.state), `${game.title} — ${seats(config.players)}, seed ${seedText(seed)}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
     if (o.log) writeLog(o.log, sealLog(result.log, result.state));
   });
 
@@ -268,7 +268,7 @@ program
     const text = readText(file);
     try {
       const { game, log, state } = replayAny(registry, text);
-      console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${printable(String(log.seed))}, ${count(log.actions.length, 'action')} (replayed)`, labelsOf(game.id)));
+      console.log(formatScoreSheet(game.score(state), `${game.title} — ${seats(log.config.players)}, seed ${seedText(log.seed)}, ${count(log.actions.length, 'action')} (replayed)`, labelsOf(game.id)));
     } catch (e) {
       if (isRuleError(e)) usage(`${file}: ${e.message}`);
       throw e;
@@ -319,7 +319,7 @@ program
     for (const game of list) {
       const config = configOf(game, undefined, undefined);
       const result = playoutAny(game, config, o.seed);
-      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed ${printable(String(o.seed))}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
+      console.log(formatScoreSheet(game.score(result.state), `${game.title} (${game.id}) — ${seats(config.players)}, seed ${seedText(o.seed)}, ${count(result.plies, 'action')}`, labelsOf(game.id)));
       console.log('');
     }
   });

@@ -57,18 +57,23 @@ function isReport(x: unknown): x is SimulateReport {
  * are skipped. A file that cannot be read (or is not a regular file of at most MAX_INPUT_BYTES, input-file.ts)
  * or a report line that is not JSON is a usage error.
  */
-export function reportLines(files: readonly string[]): { file: string; value: unknown }[] {
-  const out: { file: string; value: unknown }[] = [];
+export function reportLines(files: readonly string[]): { file: string; line: number; value: unknown }[] {
+  const out: { file: string; line: number; value: unknown }[] = [];
   for (const file of files) {
     const text = readJsonFile(file);
     if (isGameLog(text)) usage(`${file}: this file is a game log, as play --log writes it: replay or show read it; merge reads the --json output of simulate or arena`);
-    for (const line of text.split('\n')) {
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
       if (!line.startsWith('{')) continue;
+      let value: unknown;
       try {
-        out.push({ file, value: JSON.parse(line) as unknown });
+        value = JSON.parse(line) as unknown;
       } catch {
-        usage(`${file}: a line is not valid JSON: ${line.slice(0, 60)}`);
+        usage(`${file}:${i + 1}: the line is not valid JSON: ${line.slice(0, 60)}`);
       }
+      if (isLogValue(value)) usage(`${file}:${i + 1}: the line is a game log, as play --log writes it: replay or show read it; merge reads the --json output of simulate or arena`);
+      out.push({ file, line: i + 1, value });
     }
   }
   return out;
@@ -77,18 +82,22 @@ export function reportLines(files: readonly string[]): { file: string; value: un
 /** Whether `text` is one whole game log (as `play --log` writes it, on one line or many, with or without a BOM), not `--json` report lines. */
 function isGameLog(text: string): boolean {
   try {
-    const v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { format?: unknown };
-    return typeof v === 'object' && v !== null && v.format === LOG_FORMAT;
+    return isLogValue(JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text));
   } catch {
     return false; // not one JSON value: report lines, or junk the line loop names
   }
 }
 
+/** Whether a parsed JSON value is a game log (its `format` is the log format). */
+function isLogValue(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && (v as { format?: unknown }).format === LOG_FORMAT;
+}
+
 /** Read the report lines of `simulate --json` output files (other lines are skipped). */
 export function readReports(files: readonly string[]): SimulateReport[] {
   const out: SimulateReport[] = [];
-  for (const { file, value } of reportLines(files)) {
-    if (!isReport(value)) usage(`${file}: a line is not a simulate --json report (written before merge existed?)`);
+  for (const { file, line, value } of reportLines(files)) {
+    if (!isReport(value)) usage(`${file}:${line}: the line is not a simulate --json report (written before merge existed?)`);
     out.push(value);
   }
   if (out.length === 0) usage(`no simulate --json reports in ${files.join(', ')}`);

@@ -71,6 +71,18 @@ describe.skipIf(!existsSync(cli))('tabletop-rules CLI (built)', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/not valid JSON/);
   });
+  it('replay and show say the same of a log of a game this build does not have', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ttr-'));
+    const f = join(dir, 'game.json');
+    expect(run('play', 'simplicity', '--players', '2', '--quiet', '--log', f).status).toBe(0);
+    const log = JSON.parse(readFileSync(f, 'utf8'));
+    writeFileSync(f, JSON.stringify({ ...log, game: 'chess' }));
+    for (const cmd of ['replay', 'show']) {
+      const r = run(cmd, f);
+      expect(r.status, cmd).toBe(2);
+      expect(r.stderr.trim(), cmd).toBe(`tabletop-rules: ${f}: Unknown game "chess".`);
+    }
+  });
   for (const id of ids) {
     it(`${id}: play --log, then replay gives the same score table; simulate --json has the documented fields`, () => {
       const dir = mkdtempSync(join(tmpdir(), 'ttr-'));

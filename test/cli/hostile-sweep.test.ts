@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usageOf } from './usage-of.js';
-import { clip, printable } from '../../src/cli/usage.js';
+import { clip, printable, seedText } from '../../src/cli/usage.js';
 import { MAX_INPUT_DEPTH, nestsDeeperThan } from '../../src/cli/input-file.js';
 import { readReports } from '../../src/cli/merge.js';
 import { readArenaReports } from '../../src/cli/arena-merge.js';
@@ -40,7 +40,25 @@ describe('printable: echoed input cannot drive the terminal', () => {
   it('writes C0, DEL and C1 control characters as \\uXXXX and keeps the rest', () => {
     expect(printable('x\u001b]0;PWNED\u0007\u001b[2J')).toBe('x\\u001b]0;PWNED\\u0007\\u001b[2J');
     expect(printable('a\u0000b\u007fc\u009bd\te')).toBe('a\\u0000b\\u007fc\\u009bd\\u0009e');
-    expect(printable('seed v1.5 · Tower Up — é')).toBe('seed v1.5 · Tower Up — é');
+    expect(printable('seed v1.5 · Tower Up — é 日本 🎲')).toBe('seed v1.5 · Tower Up — é 日本 🎲');
+  });
+  it('writes bidirectional controls, line separators, invisible characters and lone surrogates as \\uXXXX', () => {
+    expect(printable('a\u202Eevil\u202Cb')).toBe('a\\u202eevil\\u202cb');
+    expect(printable('\u2066x\u2069\u061C\u200E\u200F')).toBe('\\u2066x\\u2069\\u061c\\u200e\\u200f');
+    expect(printable('l1\u2028l2\u2029')).toBe('l1\\u2028l2\\u2029');
+    expect(printable('z\u200Bw\u200Dj\u2060\uFEFF')).toBe('z\\u200bw\\u200dj\\u2060\\ufeff');
+    expect(printable('\uD800x\uDC00')).toBe('\\ud800x\\udc00');
+  });
+  it('seedText: a plain seed as it is, any other quoted and escaped, so two seeds never print alike', () => {
+    expect(seedText(7)).toBe('7');
+    expect(seedText('bench/3')).toBe('bench/3');
+    expect(seedText('a b')).toBe('"a b"');
+    expect(seedText('')).toBe('""');
+    // The seven characters a \ u 0 0 1 b, and an a followed by a real ESC.
+    expect(seedText('a\\u001b')).toBe('"a\\\\u001b"');
+    expect(seedText('a\u001b')).toBe('"a\\u001b"');
+    expect(seedText('a\u202E')).toBe('"a\\u202e"');
+    expect(seedText('say "hi"')).toBe('"say \\"hi\\""');
   });
   it('a seed with an escape sequence is printed escaped in play and replay headers (built CLI)', { skip: !existsSync(cli) }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'ttr-esc-'));
@@ -51,7 +69,7 @@ describe('printable: echoed input cannot drive the terminal', () => {
     const replayed = spawnSync(process.execPath, [cli, 'replay', log], { encoding: 'utf8', timeout: 60_000 });
     expect(replayed.status, replayed.stderr).toBe(0);
     for (const out of [played.stdout, replayed.stdout]) {
-      expect(out).toContain('seed x\\u001b]0;PWNED\\u0007\\u001b[2J');
+      expect(out).toContain('seed "x\\u001b]0;PWNED\\u0007\\u001b[2J"');
       expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     }
   });
@@ -93,7 +111,7 @@ describe('merge checks every field it reads (a report with players 10^8 allocate
     ['seconds negative', { ...REPORT, seconds: -1 }],
   ];
   it.each(bad)('simulate report with %s is a usage error', (_, r) => {
-    expect(usageOf(() => readReports([file('bad.json', line(r))]))).toMatch(/a line is not a simulate --json report/);
+    expect(usageOf(() => readReports([file('bad.json', line(r))]))).toMatch(/:1: the line is not a simulate --json report/);
   });
   const badArena: Array<[string, object]> = [
     ['players 10^8', { ...ARENA, players: 100_000_000 }],
@@ -103,7 +121,7 @@ describe('merge checks every field it reads (a report with players 10^8 allocate
     ['a bad shard', { ...ARENA, shard: { index: 3, of: 2, first: 0, count: 1 } }],
   ];
   it.each(badArena)('arena report with %s is a usage error', (_, r) => {
-    expect(usageOf(() => readArenaReports([file('bad-arena.json', line(r))]))).toMatch(/an arena --json report line has a field out of range/);
+    expect(usageOf(() => readArenaReports([file('bad-arena.json', line(r))]))).toMatch(/:1: the arena --json report line has a field out of range/);
   });
   it('a report line nested 5·10^5 deep (3 MB) is refused before JSON.parse', () => {
     expect(usageOf(() => readReports([file('deep-report.json', deepObject(500_000) + '\n')]))).toMatch(/JSON nested deeper than 64 levels/);
@@ -123,8 +141,8 @@ describe.skipIf(!existsSync(cli))('hostile options, one per class (built)', () =
     ['a log nested 10^6 deep', ['replay', file('deep-log.json', deepArray(1_000_000))], /JSON nested deeper than 64 levels/],
     ['a log of the wrong shape', ['replay', file('shape.json', log.replace('"actions":[]', '"actions":{}'))], /A log needs an "actions" array/],
     ['a log with players 1e309', ['show', file('inf.json', log.replace('"players":2', '"players":1e309'))], /Infinity \(not a JSON number\) at players/],
-    ['a report with players -1', ['merge', file('neg.json', JSON.stringify({ ...REPORT, players: -1 }) + '\n')], /a line is not a simulate --json report/],
-    ['a report with players 10^8', ['merge', file('big.json', JSON.stringify({ ...REPORT, players: 1e8 }) + '\n')], /a line is not a simulate --json report/],
+    ['a report with players -1', ['merge', file('neg.json', JSON.stringify({ ...REPORT, players: -1 }) + '\n')], /:1: the line is not a simulate --json report/],
+    ['a report with players 10^8', ['merge', file('big.json', JSON.stringify({ ...REPORT, players: 1e8 }) + '\n')], /:1: the line is not a simulate --json report/],
     ['an unknown game named like a prototype key', ['simulate', '__proto__', '--games', '1'], /unknown game "__proto__"/],
   ];
   it.each(cases)('%s', (_, args, message) => {

@@ -98,12 +98,18 @@ describe.skipIf(!existsSync(cli))('simulate --workers / --shard, merge (built CL
       expect(r.status, f).toBe(2);
       expect(r.stderr, f).toContain('this file is a game log, as play --log writes it: replay or show read it');
     }
+    // A game log as one line among others: the error names the file and the line.
+    const mixed = join(dir, 'mixed.json');
+    writeFileSync(mixed, `simulate output\n${JSON.stringify(JSON.parse(text))}\n`);
+    const m = run('merge', mixed);
+    expect(m.status).toBe(2);
+    expect(m.stderr).toContain(`${mixed}:2: the line is a game log, as play --log writes it`);
     // The bytes of a file echoed in an error are escaped: a terminal escape sequence is not sent as it is.
     const esc = join(dir, 'esc.json');
     writeFileSync(esc, '{\u001b]0;PWNED\u0007\u001b[2J oops\n');
     const e = run('merge', esc);
     expect(e.status).toBe(2);
-    expect(e.stderr).toContain('a line is not valid JSON: {\\u001b]0;PWNED\\u0007\\u001b[2J oops');
+    expect(e.stderr).toContain(`${esc}:1: the line is not valid JSON: {\\u001b]0;PWNED\\u0007\\u001b[2J oops`);
     expect(e.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
   it('bench --json prints every documented field, with the boardgame.io comparison', () => {
