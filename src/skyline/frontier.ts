@@ -16,9 +16,10 @@ import type { Piece } from './types.js';
 
 /**
  * Per site `i`, five counts from `5 * i`: 0 for an empty site, else 1 + the seats with a roof in it as
- * bits (seat p: `2 << p`), or {@link UNREAD} for a building whose roofs are not read yet; then how many
- * buildings of each colour index c (grey, white, brown, black) are next to it, at `5 * i + 1 + c`. A packed plain array of small integers: a build copies it in one
- * fast step (typed arrays of this size are allocated outside the heap, which cost more than the copy).
+ * bits (seat p: `2 << p`), or {@link UNREAD} for a building whose roofs are not read yet; then how
+ * many buildings of each colour index c (grey, white, brown, black) are next to it, at `5 * i + 1 + c`.
+ * A packed plain array of small integers: a build copies it in one fast step (typed arrays of this
+ * size are allocated outside the heap, which cost more than the copy).
  */
 export type Frontier = readonly number[];
 
@@ -138,8 +139,9 @@ export function knownFrontier(stacks: Stacks): Frontier | undefined {
 /**
  * The five counts of site `i` alone, from the stacks: what `frontierOf(stacks)` holds from `5 * i`
  * (see {@link Frontier}), the first as a count of a state from outside (0, or {@link UNREAD} for a
- * building: the guard asks only whether the site is built). For one site of a state whose frontier is not known (a state from outside,
- * checked once by `apply`'s guard): counting the whole board for it cost more than the rest of the guard.
+ * building: the guard asks only whether the site is built). For one site of a state whose frontier is
+ * not known (a state from outside, checked once by `apply`'s guard): counting the whole board for it
+ * cost more than the rest of the guard.
  */
 export function siteCounts(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[], i: number): number[] {
   const row = [0, 0, 0, 0, 0];
