@@ -7,7 +7,7 @@ import { guardAction, openRng, rememberedList, type PlayerId } from '../core/ind
 import { COLOURS } from './data.js';
 import { draftOf, finish, handOf, markersOf, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActionsLike, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
-import { knownFrontier, noteBuilding, roofBit, roofOf, type Frontier } from './frontier.js';
+import { frontierWithRoofs, noteBuilding, roofBit, roofOf, type Frontier } from './frontier.js';
 import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -41,7 +41,7 @@ function checkObjectives(d: D, s: SkylineState): void {
   const touched = touchedSites(d);
   // Who has a roof where, per site (frontier.ts: derived for the new stacks by the build), if known;
   // else (a build on a state from outside, never listed) read from the stacks: not worth counting it all.
-  const city = knownFrontier(stacks);
+  const city = frontierWithRoofs(stacks);
   for (let k = 0; k < s.players; k++) {
     const p = (s.turn + k) % s.players;
     // A condition reads only the player's invested buildings and roofs on top. A player with no roof in

@@ -16,9 +16,10 @@ import type { Piece } from './types.js';
 
 /**
  * Per site `i`, five counts from `5 * i`: 0 for an empty site, else 1 + the seats with a roof in it as
- * bits (seat p: `2 << p`); then how many buildings of each colour index c (grey, white, brown, black)
- * are next to it, at `5 * i + 1 + c`. A packed plain array of small integers: a build copies it in one
- * fast step (typed arrays of this size are allocated outside the heap, which cost more than the copy).
+ * bits (seat p: `2 << p`), or {@link UNREAD} for a building whose roofs are not read yet; then how
+ * many buildings of each colour index c (grey, white, brown, black) are next to it, at `5 * i + 1 + c`.
+ * A packed plain array of small integers: a build copies it in one fast step (typed arrays of this
+ * size are allocated outside the heap, which cost more than the copy).
  */
 export type Frontier = readonly number[];
 
@@ -33,6 +34,14 @@ type Stacks = readonly (readonly Piece[])[];
  * at most once while it lives. Keys are frozen arrays, compared by identity: never stale.
  */
 const frontiers = new WeakMap<Stacks, Frontier>();
+
+/**
+ * The first count of a built site whose roofs have not been read: a listing needs only which sites are
+ * built (SK-7.2), so counting a state from outside reads each stack's bottom floor and no further (its
+ * roofs were a third of the count); the objective checks of a build read them once
+ * ({@link frontierWithRoofs}). A build keeps it for the sites it leaves alone (`-1 | bit` is -1).
+ */
+export const UNREAD = -1;
 const RECENT = 16;
 const recentStacks: (Stacks | null)[] = Array.from({ length: RECENT }, () => null);
 const recentFrontiers: (Frontier | null)[] = Array.from({ length: RECENT }, () => null);
@@ -56,7 +65,7 @@ function seatBit(p: Piece): number {
   return typeof p === 'number' && p >= 0 && p < 30 && Number.isInteger(p) ? 2 << p : 0;
 }
 
-/** Whether the site whose first count is `site` (see {@link Frontier}) holds a roof of `player`. */
+/** Whether the site whose first count is `site` (see {@link Frontier}; not {@link UNREAD}) holds a roof of `player`. */
 export function roofOf(site: number, player: PlayerId): boolean {
   return (site & seatBit(player)) !== 0;
 }
@@ -66,7 +75,7 @@ export function roofBit(player: PlayerId): number {
   return seatBit(player);
 }
 
-/** Count the building on site `i` (colour index `c`): the site is built, and each neighbour has one more of colour c next to it. */
+/** Count the building on site `i` (colour index `c`): the site is built (no roof yet), and each neighbour has one more of colour c next to it. */
 function addBuilding(f: number[], i: number, c: number, adjacency: readonly (readonly number[])[]): void {
   f[5 * i] = 1;
   const around = adjacency[i]!;
@@ -98,9 +107,27 @@ export function frontierOf(stacks: Stacks, adjacency: readonly (readonly number[
     const st = stacks[i]!;
     if (st.length === 0) continue;
     addBuilding(f, i, colourIndex(st[0]), adjacency);
-    for (let k = 1; k < st.length; k++) f[5 * i]! |= seatBit(st[k]!);
+    f[5 * i] = UNREAD; // the roofs are read by frontierWithRoofs, if a build needs them
   }
   if (Object.isFrozen(stacks)) frontiers.set(stacks, f);
+  return f;
+}
+
+/**
+ * The frontier of `stacks` if it is known (see {@link knownFrontier}), with the roofs of every
+ * building read: an {@link UNREAD} site is read from its stack now, in place (the counts belong to
+ * these very stacks, which never change), so each is read at most once.
+ */
+export function frontierWithRoofs(stacks: Stacks): Frontier | undefined {
+  const f = remembered(stacks) as number[] | undefined;
+  if (f === undefined) return undefined;
+  for (let i = 0, b = 0; b < f.length; i++, b += 5) {
+    if (f[b] !== UNREAD) continue;
+    const st = stacks[i]!;
+    let bits = 1;
+    for (let k = 1; k < st.length; k++) bits |= seatBit(st[k]!);
+    f[b] = bits;
+  }
   return f;
 }
 
@@ -111,16 +138,14 @@ export function knownFrontier(stacks: Stacks): Frontier | undefined {
 
 /**
  * The five counts of site `i` alone, from the stacks: what `frontierOf(stacks)` holds from `5 * i`
- * (see {@link Frontier}). For one site of a state whose frontier is not known (a state from outside,
- * checked once by `apply`'s guard): counting the whole board for it cost more than the rest of the guard.
+ * (see {@link Frontier}), the first as a count of a state from outside (0, or {@link UNREAD} for a
+ * building: the guard asks only whether the site is built). For one site of a state whose frontier is
+ * not known (a state from outside, checked once by `apply`'s guard): counting the whole board for it
+ * cost more than the rest of the guard.
  */
 export function siteCounts(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[], i: number): number[] {
   const row = [0, 0, 0, 0, 0];
-  const st = stacks[i]!;
-  if (st.length > 0) {
-    row[0] = 1;
-    for (let k = 1; k < st.length; k++) row[0] |= seatBit(st[k]!);
-  }
+  if (stacks[i]!.length > 0) row[0] = UNREAD; // as frontierOf counts it: the guard reads only whether it is built
   const around = adjacency[i]!;
   for (let k = 0; k < around.length; k++) {
     const n = stacks[around[k]!]!;

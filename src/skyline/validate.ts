@@ -26,7 +26,7 @@
  * change) is not checked again for the same game data, so `replay`, which validates every state, checks
  * mostly what changed; the problems reported are the same.
  */
-import { Problems, type StateProblem } from '../core/index.js';
+import { Problems, keysInOrder, type StateProblem } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, SKYLINE_LIMITS, gameData, resolveCondition, type GameData } from './data.js';
 import { COLOUR_INDEX, legalSetupSites } from './legal.js';
 import type { CardFloor, Colour, ObjectiveCard, Piece, ResolvedCondition, SkylineComponentsOverride, SkylineState } from './types.js';
@@ -66,6 +66,11 @@ const goodDeckIds = new WeakMap<object, GameData>();
 const goodDeckOnce = new WeakMap<object, GameData>();
 /** `objectives` arrays (checkObjectives). */
 const goodObjectives = new WeakMap<object, GameData>();
+/**
+ * Player states (the per-seat shape checks of checkPlayers): `apply` copies only the players an action
+ * changes, so in a replay most seats' objects are the ones already checked in the state before.
+ */
+const goodPlayers = new WeakMap<object, GameData>();
 
 /** Whether the array `a` and every array or object directly in it are frozen. */
 function frozenTwoDeep(a: readonly unknown[]): boolean {
@@ -171,7 +176,9 @@ function checkBoard(p: Problems, r: Rec, data: GameData, n: number): void {
   const stacks = r.stacks as Piece[][];
   for (let i = 0; i < stacks.length; i++) {
     if (stacks[i]!.length === 0) continue;
-    for (const j of adjacency[i]!) {
+    const around = adjacency[i]!;
+    for (let k = 0; k < around.length; k++) {
+      const j = around[k]!;
       if (j > i && stacks[j]!.length > 0 && stacks[j]![0] === stacks[i]![0]) {
         p.add(`.stacks[${j}]`, `${sites[i]} and ${sites[j]} are adjacent ${String(stacks[i]![0])} buildings`, 'SK-7.3');
       }
@@ -197,6 +204,7 @@ function colourCount(p: Problems, v: unknown, path: string, max: number, rule = 
 /** `p.object(v, path, keys)` would pass: a plain object with exactly `keys` (JSON has no inherited keys). */
 function hasExactly(v: unknown, keys: readonly string[]): v is Rec {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  if (keysInOrder(v, keys)) return true; // the order setup and apply write (and JSON keeps): no search per key
   let count = 0;
   for (const k in v) {
     if (!keys.includes(k)) return false;
@@ -340,6 +348,8 @@ function checkPlayers(p: Problems, v: unknown, data: GameData, n: number): void 
   const F = comp.floorsPerColour;
   for (let i = 0; i < v.length; i++) {
     const ps = v[i];
+    if (typeof ps === 'object' && ps !== null && goodPlayers.get(ps) === data) continue;
+    const before = p.list.length;
     const path = `.playerStates[${i}]`;
     if (!hasExactly(ps, PLAYER_KEYS) && !p.object(ps, path, PLAYER_KEYS)) continue;
     if (!isColourCount(ps.hand, F)) colourCount(p, ps.hand, `${path}.hand`, F);
@@ -360,7 +370,13 @@ function checkPlayers(p: Problems, v: unknown, data: GameData, n: number): void 
       }
     }
     if (ps.cone !== null && !isInt(ps.cone, 0, comp.coneValues.length - 1)) p.int(ps.cone, `${path}.cone`, 0, comp.coneValues.length - 1, 'SK-10.4');
+    if (p.list.length === before && frozenPlayer(ps)) goodPlayers.set(ps, data);
   }
+}
+
+/** Whether a player state (of the right shape) and every object and array in it are frozen. */
+function frozenPlayer(ps: Rec): boolean {
+  return Object.isFrozen(ps) && Object.isFrozen(ps.hand) && Object.isFrozen(ps.markers) && Object.isFrozen(ps.stars) && frozenTwoDeep(ps.chips as readonly unknown[]);
 }
 
 /** `firstPlayer`, `turn`, `pending`, `extraTurn`, `extraEarned`, `triggered`, `end`, `over`, `rng`: their shapes. */
@@ -410,7 +426,8 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
   const F = comp.floorsPerColour;
   // One pass over the board: floors by colour index (COLOURS order), roofs by seat.
   let grey = s.supply.grey, white = s.supply.white, brown = s.supply.brown, black = s.supply.black;
-  for (const ps of s.playerStates) {
+  for (let seat = 0; seat < s.playerStates.length; seat++) {
+    const ps = s.playerStates[seat]!;
     grey += ps.hand.grey;
     white += ps.hand.white;
     brown += ps.hand.brown;
@@ -470,8 +487,10 @@ function boardCounts(stacks: SkylineState['stacks'], players: number, data: Game
   if (known !== undefined && known.roofs.length === players) return known;
   const floors = [0, 0, 0, 0];
   const roofs = new Array<number>(players).fill(0);
-  for (const st of stacks) {
-    for (const piece of st) {
+  for (let i = 0; i < stacks.length; i++) {
+    const st = stacks[i]!;
+    for (let k = 0; k < st.length; k++) {
+      const piece = st[k]!;
       if (typeof piece === 'number') roofs[piece]!++;
       else floors[COLOUR_INDEX[piece]]!++;
     }
@@ -542,7 +561,8 @@ function checkStars(p: Problems, s: SkylineState, data: GameData): void {
     // `stars` must be starColumns.filter((j) => j <= low), compared without building it.
     let k = 0;
     let same = true;
-    for (const j of starColumns) {
+    for (let c = 0; c < starColumns.length; c++) {
+      const j = starColumns[c]!;
       if (j > low) continue;
       if (ps.stars[k] !== j) {
         same = false;
@@ -598,10 +618,11 @@ function checkPending(p: Problems, s: SkylineState, data: GameData): void {
   const comp = data.components;
   const pd = s.pending;
   const limit = comp.handLimit;
-  s.playerStates.forEach((ps, seat) => {
+  for (let seat = 0; seat < s.playerStates.length; seat++) {
+    const ps = s.playerStates[seat]!;
     const mid = seat === s.turn && (pd.kind === 'choose' || pd.kind === 'discard');
     if (!mid && sum(ps.hand) > limit) p.add(`.playerStates[${seat}].hand`, `${sum(ps.hand)} floors, above the hand limit of ${limit} between turns`, 'SK-6.6');
-  });
+  }
   if (s.extraEarned && pd.kind !== 'discard') p.add('.extraEarned', 'an earned extra turn starts when the action ends; only a hand-limit step can come between', 'SK-8.2');
   if (s.over && pd.kind !== 'none') p.add('.pending', 'the game is over: nothing can be pending', 'SK-10');
   switch (pd.kind) {
@@ -643,7 +664,8 @@ function checkPending(p: Problems, s: SkylineState, data: GameData): void {
 /** The end of the game (SK-10): who triggered, the final turns in seat order, cones set for those who counted. */
 function checkEnd(p: Problems, s: SkylineState): void {
   const n = s.players;
-  const roofless = s.playerStates.findIndex((ps) => ps.roofsLeft === 0);
+  let roofless = -1; // the first seat without a roof left (a loop: builtins on frozen arrays are slow in Node 20)
+  for (let seat = 0; seat < n && roofless < 0; seat++) if (s.playerStates[seat]!.roofsLeft === 0) roofless = seat;
   if (s.triggered !== null) {
     if (s.end !== null) p.add('.triggered', 'only the first end trigger counts; the end is already scheduled', 'SK-10.3');
     if (s.pending.kind === 'none' && !s.extraTurn) p.add('.triggered', 'a trigger is scheduled when its turn ends', 'SK-10');
@@ -654,15 +676,17 @@ function checkEnd(p: Problems, s: SkylineState): void {
     if (s.round === s.options.roundLimit) p.add('.round', `round ${s.round} is the last one (roundLimit); it begins with the end scheduled`, 'SK-10.7');
     if (s.over) p.add('.over', 'a game ends only after its final round', 'SK-10');
     if (s.triggered === null && roofless >= 0) p.add(`.playerStates[${roofless}].roofsLeft`, `P${roofless + 1} placed the last roof, which triggers the end`, 'SK-10.1');
-    s.playerStates.forEach((ps, seat) => ps.cone !== null && p.add(`.playerStates[${seat}].cone`, 'is set only after the end is triggered', 'SK-10.4'));
+    for (let seat = 0; seat < n; seat++) if (s.playerStates[seat]!.cone !== null) p.add(`.playerStates[${seat}].cone`, 'is set only after the end is triggered', 'SK-10.4');
     return;
   }
   const { trigger, by, finalTurns } = s.end;
   // The full schedule: every other seat from the next one (trigger A), or every seat with `by` last.
   const order: number[] = [];
   for (let k = 1; k <= (trigger === 'roof' ? n - 1 : n); k++) order.push((by + k) % n);
-  const tail = order.slice(order.length - finalTurns.length);
-  if (finalTurns.length > order.length || finalTurns.some((q, k) => q !== tail[k])) {
+  // finalTurns must be the tail of `order`
+  let tail = finalTurns.length <= order.length;
+  for (let k = 0; tail && k < finalTurns.length; k++) tail = finalTurns[k] === order[order.length - finalTurns.length + k];
+  if (!tail) {
     p.add('.end.finalTurns', `must be the last ${finalTurns.length} of [${order.join(', ')}]`, trigger === 'roof' ? 'SK-10.1' : 'SK-10.2');
   }
   if (trigger === 'roof' && s.playerStates[by]!.roofsLeft !== 0) p.add('.end.by', `P${by + 1} still has roofs; trigger A is the last roof`, 'SK-10.1');
@@ -674,10 +698,10 @@ function checkEnd(p: Problems, s: SkylineState): void {
   if (s.over) p.check(finalTurns.length === 0, '.over', 'the game ends when the final turns are played', 'SK-10');
   else if (finalTurns.length === 0) p.add('.over', 'every final turn is played: the game is over', 'SK-10');
   else p.check(s.turn === finalTurns[0], '.turn', `must be P${finalTurns[0]! + 1}, the next final turn`, 'SK-10.2');
-  s.playerStates.forEach((ps, seat) => {
-    const counted = !finalTurns.includes(seat);
-    if (counted !== (ps.cone !== null)) {
+  for (let seat = 0; seat < n; seat++) {
+    const counted = finalTurns.indexOf(seat) < 0;
+    if (counted !== (s.playerStates[seat]!.cone !== null)) {
       p.add(`.playerStates[${seat}].cone`, counted ? 'must be set: this seat has counted its roofs' : 'is set only after the final turn', 'SK-10.4');
     }
-  });
+  }
 }

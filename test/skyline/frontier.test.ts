@@ -4,7 +4,7 @@
  * the same actions (SK-7.2 – SK-7.4, SK-7.6) and reach the same next state (SK-9.3 objectives).
  */
 import { describe, expect, it } from 'vitest';
-import { playout } from '../../src/core/index.js';
+import { deepFreeze, playout } from '../../src/core/index.js';
 import { skyline, type SkylineState } from '../../src/skyline/index.js';
 
 const cold = (s: SkylineState): SkylineState => JSON.parse(JSON.stringify(s)) as SkylineState;
@@ -19,6 +19,11 @@ describe('skyline frontier counts: derived by builds = counted from scratch', ()
           if (a.type === 'build') {
             builds++;
             expect(JSON.stringify(skyline.apply(cold(s), JSON.parse(JSON.stringify(a))))).toBe(JSON.stringify(next));
+            // Listed first, then applied: the build derives its counts from ones counted without the
+            // roofs (UNREAD), and the objective checks (SK-9.3) read those roofs from the stacks.
+            const listedFirst = deepFreeze(cold(s)); // frozen: entered as it is, so both calls see one object
+            skyline.legalActions(listedFirst, a.player);
+            expect(JSON.stringify(skyline.apply(listedFirst, JSON.parse(JSON.stringify(a))))).toBe(JSON.stringify(next));
           }
         },
       });

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonEqual, playout } from '../../src/core/index.js';
 import { dataOf, legalActions, legalActionsLike } from '../../src/skyline/legal.js';
-import { frontierOf, siteCounts } from '../../src/skyline/frontier.js';
+import { UNREAD, frontierOf, siteCounts } from '../../src/skyline/frontier.js';
 import { skyline, type SkylineState } from '../../src/skyline/index.js';
 
 function probesOf(s: SkylineState, a: Record<string, unknown>): unknown[] {
@@ -54,13 +54,23 @@ describe('SK-14 the guard of apply: narrowed listing = full listing', () => {
 describe('SK-7.2 SK-7.3 SK-7.5 the counts of one site = its row of the frontier', () => {
   it('siteCounts(stacks, i) equals frontierOf(stacks) from 5 * i, every site of seeded playouts (4 players)', () => {
     let sites = 0;
+    let built = 0;
+    // The first count says whether the site is built (0 = empty); a derived frontier also holds the
+    // roofs as bits, a counted one UNREAD (-1), as siteCounts does: the guard reads only built or not.
+    const row = (r: readonly number[]): number[] => [r[0] === 0 ? 0 : 1, ...r.slice(1)];
     playout(skyline, { players: 4 }, 'narrow/counts', {
       onAction: (s) => {
         const adjacency = dataOf(s).board.adjacency;
         const f = frontierOf(s.stacks, adjacency);
-        for (let i = 0; i < s.stacks.length; i++, sites++) expect(siteCounts(s.stacks, adjacency, i)).toEqual(f.slice(5 * i, 5 * i + 5));
+        for (let i = 0; i < s.stacks.length; i++, sites++) {
+          const one = siteCounts(s.stacks, adjacency, i);
+          expect(one[0]).toBe(s.stacks[i]!.length === 0 ? 0 : UNREAD);
+          if (one[0] !== 0) built++;
+          expect(row(one)).toEqual(row(f.slice(5 * i, 5 * i + 5)));
+        }
       },
     });
     expect(sites).toBeGreaterThan(1000);
+    expect(built).toBeGreaterThan(100);
   });
 });
