@@ -482,23 +482,84 @@ export function jsonProblem(r: { path: string; reason: string }): string {
 export function checksum(value: unknown): string {
   const cached = typeof value === 'object' && value !== null ? checksums.get(value) : undefined;
   if (cached !== undefined) return cached;
-  let h = 0x811c9dc5;
   const r = readJson(value, STATE_LIMITS);
   if (!r.ok) throw new RuleError('BAD_STATE', 'core', `Only plain JSON data has a checksum: ${jsonProblem(r)}.`);
-  const text = JSON.stringify(r.value, (_k, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
-      : v,
-  );
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  const sum = h.toString(16).padStart(8, '0');
+  fnv = 0x811c9dc5;
+  hashValue(r.value);
+  const sum = fnv.toString(16).padStart(8, '0');
   // A value frozen throughout (every engine state) cannot change: `record` asks for the checksum of
   // the state it made last time again, as the state the log reaches.
   if (r.frozen && typeof value === 'object' && value !== null) checksums.set(value, sum);
   return sum;
+}
+
+/**
+ * The running FNV-1a hash of {@link checksum}. The canonical text (what `JSON.stringify` writes with
+ * every object's keys sorted) is hashed as it is walked, piece by piece, never built: issue #13/#11, the
+ * stringify with a sorting replacer (a new object per object) was most of a checksum, ~3% of replaying
+ * the longest Welcome To log. The same characters in the same order, so the same checksum.
+ */
+let fnv = 0;
+
+function hashText(t: string): void {
+  let h = fnv;
+  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193) >>> 0;
+  fnv = h;
+}
+
+function hashChar(c: number): void {
+  fnv = Math.imul(fnv ^ c, 0x01000193) >>> 0;
+}
+
+/** A string as JSON writes it: quoted, escaped by `JSON.stringify` only when it has a character to escape. */
+function hashString(t: string): void {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    // Control characters, `"`, `\` and surrogates (a lone one is escaped): JSON.stringify decides.
+    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) {
+      hashText(JSON.stringify(t));
+      return;
+    }
+  }
+  hashChar(34);
+  hashText(t);
+  hashChar(34);
+}
+
+/** Hash `v` (plain JSON as {@link readJson} returns it: finite numbers, no -0, no undefined) as canonical JSON text. */
+function hashValue(v: unknown): void {
+  switch (typeof v) {
+    case 'string':
+      hashString(v);
+      return;
+    case 'number':
+    case 'boolean':
+      hashText(String(v)); // finite numbers: as JSON.stringify writes them
+      return;
+  }
+  if (v === null) {
+    hashText('null');
+    return;
+  }
+  if (Array.isArray(v)) {
+    hashChar(91); // [
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) hashChar(44); // ,
+      hashValue(v[i]);
+    }
+    hashChar(93); // ]
+    return;
+  }
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o).sort();
+  hashChar(123); // {
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0) hashChar(44);
+    hashString(keys[i]!);
+    hashChar(58); // :
+    hashValue(o[keys[i]!]);
+  }
+  hashChar(125); // }
 }
 
 /** Checksums of values that were frozen throughout when they were read. */
