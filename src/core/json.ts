@@ -350,6 +350,49 @@ function fullRead(x: unknown, limits: JsonLimits): JsonRead {
   }
 }
 
+/**
+ * Whether {@link readJson}`(v, limits)` accepts `v`, a tree `JSON.parse` has just returned that no caller
+ * holds: plain data by construction (no getter, Proxy, symbol, cycle, hole, other prototype), so only the
+ * limits, the forbidden keys and non-finite numbers (`1e999` parses as Infinity) are left to check, with
+ * the full read's own counting, and `-0` is set to `0` in place as the copy would read it. Then `v` is what
+ * the copy would be, without the copy and its two reads per property (issue #11/#13: reading the longest
+ * Welcome To log was 11% of replaying it). `false` says only "let the full read decide and name why".
+ */
+export function parsedWithinLimits(v: unknown, limits: JsonLimits): boolean {
+  parsedNodes = 0;
+  return parsedOk(v, 0, limits);
+}
+
+let parsedNodes = 0;
+
+function parsedOk(v: unknown, depth: number, limits: JsonLimits): boolean {
+  if (++parsedNodes > limits.nodes) return false;
+  if (typeof v !== 'object') return scalarProblem(v, limits.string, limits.nonFinite === true) === undefined;
+  if (v === null) return true;
+  if (depth >= limits.depth) return false;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    if (parsedNodes + n > limits.nodes) return false;
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      if (!parsedOk(x, depth + 1, limits)) return false;
+      if (x === 0 && Object.is(x, -0)) v[i] = 0; // -0 is read as 0
+    }
+    return true;
+  }
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length > limits.keys || parsedNodes + keys.length > limits.nodes) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (FORBIDDEN.has(k) || k.length > limits.string) return false;
+    const x = o[k];
+    if (!parsedOk(x, depth + 1, limits)) return false;
+    if (x === 0 && Object.is(x, -0)) o[k] = 0;
+  }
+  return true;
+}
+
 /** The bookkeeping of one {@link readExact} (an object per call: a Proxy trap may read another value meanwhile). */
 interface ExactRead {
   nodes: number;

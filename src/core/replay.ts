@@ -5,7 +5,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { forgetPlainCopies, isPlainObject, logAction, readAction } from './actions.js';
-import { CONFIG_LIMITS, checksum, jsonNestsDeeperThan, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
+import { CONFIG_LIMITS, checksum, jsonNestsDeeperThan, jsonProblem, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
 import { deepFreeze } from './freeze.js';
@@ -108,13 +108,21 @@ function parseText(text: string): unknown {
     throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: nesting deeper than ${LOG_LIMITS.depth}.`);
   }
   try {
-    return JSON.parse(body) as unknown;
+    const value = JSON.parse(body) as unknown;
+    if (typeof value === 'object' && value !== null) parsedTexts.add(value);
+    return value;
   } catch (e) {
     const at = /at position (\d+)/.exec(String((e as Error)?.message))?.[1];
     const where = at !== undefined ? ` (at character ${at})` : body.trim() === '' ? ' (it is empty)' : '';
     throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON text${where}; it begins ${printValue(body.slice(0, 32))}`);
   }
 }
+
+/**
+ * Trees {@link parseText} made from a log's text and no caller holds: {@link parseLog} checks one against
+ * the log's limits in place (see `parsedWithinLimits`) instead of copying it.
+ */
+const parsedTexts = new WeakSet<object>();
 
 /** A data field of a plain object, read without calling a getter or letting a Proxy trap's error out; else undefined. */
 function peek(raw: unknown, key: string): unknown {
@@ -176,7 +184,9 @@ export function parseLog(input: unknown): GameLog {
   if (isMade(input)) return input;
   const raw = typeof input === 'string' ? parseText(input) : input;
   tooManyActions(raw);
-  const r = readJson(raw, LOG_LIMITS);
+  // Our own JSON.parse of the log's text is plain data already: checked in place, not copied.
+  const own = typeof raw === 'object' && raw !== null && parsedTexts.delete(raw);
+  const r: ReturnType<typeof readJson> = own && parsedWithinLimits(raw, LOG_LIMITS) ? { ok: true, value: raw, frozen: false } : readJson(raw, LOG_LIMITS);
   if (!r.ok) throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: ${jsonProblem(r)}.`);
   const data = r.value;
   if (!isPlainObject(data)) throw new RuleError('BAD_LOG', 'core', 'A log must be a JSON object.');
