@@ -87,6 +87,24 @@ export interface BenchOptions {
   client?: boolean;
 }
 
+/**
+ * The least warm-up, in CPU ms, of our loop and of each boardgame.io loop, whatever the budget (but no
+ * more than the budget itself, so a tiny test budget stays tiny). A loop reaches its full speed only
+ * after 0.5–1 s of CPU (our loop alone, games/s per 250 ms block from the start, 4 players: Simplicity
+ * 1926, 10006, 13983, 14381, 15290…; Bella Vista 151, 1073, 2823, 3090…, steady ~3,400; Tower Up 116,
+ * 1014, 1550, 2331…, steady ~2,400; boardgame.io's reducer on Simplicity 110, 103, 159, 219, 226…, steady
+ * ~250). The warm-up used to be a tenth of the budget for ours and a twentieth for each boardgame.io loop
+ * (100 and 50 ms at the default 1 s), so the default measured JIT warm-up: `bench <game> --players 4
+ * --time T`, one build, runs alternating, games/s (vs boardgame.io) at T = 1000 / 3000 / 5000 ms:
+ * Bella Vista 483–785 (10–16×) / 2070–2157 (14–15×) / 1436–2880 (18–24×); Simplicity 4424–6544 (36–40×)
+ * / 12287–14640 (50×) / 15121–16058 (50–60×); Tower Up 406–840 (11–15×) / 1212–1405 (15–21×) /
+ * 1574–2207 (15–20×). With these floors the default 1 s budget reads what the long ones read: Bella Vista
+ * 2643 vs 3235 at 5 s, Simplicity 13122 vs 14301, Tower Up 2182 vs 2021 (same machine, load average ~10,
+ * so ±20% run to run). Cost: ~2 s more CPU per row, ~1 min for `npm run bench` (27 rows).
+ */
+const WARM_OURS_MS = 1000;
+const WARM_BGIO_MS = 500;
+
 function round(x: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
@@ -137,10 +155,11 @@ export async function benchGame(game: AnyGame, config: BaseConfig, options: Benc
   const withClient = o.client !== false;
 
   // Warm up, then calibrate: how long one game takes in each loop. Each loop first plays for a share
-  // of the budget (ours a tenth, boardgame.io's a twentieth each; at least 2 games): the JIT reaches
-  // full speed only after many calls. With 2 warm-up games, a fast game (Simplicity, ~0.4 ms a game)
-  // ran its first two rounds at a fifth to a half of its speed, so the median round was still warming
-  // up, and boardgame.io's reducer its first round at about half (measured).
+  // of the budget (ours a tenth, boardgame.io's a twentieth each), but at least WARM_OURS_MS and
+  // WARM_BGIO_MS (at least 2 games): the JIT reaches full speed only after 0.5-1 s of CPU (see
+  // WARM_OURS_MS). With 2 warm-up games, a fast game (Simplicity, ~0.4 ms a game) ran its first two
+  // rounds at a fifth to a half of its speed, so the median round was still warming up, and
+  // boardgame.io's reducer its first round at about half (measured).
   const time = (f: () => void) => { const t0 = clock.now(); f(); return clock.now() - t0; };
   /** Play `f` for `micros` CPU µs (at least 2 games); the mean µs of one game over the second half. */
   const warm = (micros: number, f: (seed: string) => void): number => {
@@ -156,11 +175,12 @@ export async function benchGame(game: AnyGame, config: BaseConfig, options: Benc
     }
     return Math.max(1, lateMicros / late);
   };
-  const oursMicros = warm(timeMs * 100, (s) => playoutAny(game, config, s));
+  const oursMicros = warm(Math.max(timeMs * 100, Math.min(timeMs, WARM_OURS_MS) * 1000), (s) => playoutAny(game, config, s));
   let bgioMicros = 0;
   if (typeof bgio !== 'string') {
-    bgioMicros = warm(timeMs * 50, (s) => reducerPlayout(bgio, game, bgGame, reducer!, config.players, s));
-    if (withClient) bgioMicros += warm(timeMs * 50, (s) => clientPlayout(bgio, game, bgGame, config.players, s));
+    const bgioWarm = Math.max(timeMs * 50, Math.min(timeMs, WARM_BGIO_MS) * 1000);
+    bgioMicros = warm(bgioWarm, (s) => reducerPlayout(bgio, game, bgGame, reducer!, config.players, s));
+    if (withClient) bgioMicros += warm(bgioWarm, (s) => clientPlayout(bgio, game, bgGame, config.players, s));
   }
   // Games per round: the seeds every loop plays in a round. Our loop repeats them until it has run
   // at least a quarter of the round's budget (a short round is timed mostly by whatever the previous

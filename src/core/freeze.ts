@@ -8,11 +8,27 @@
  * deep-frozen and is not walked again (immer and this function both freeze deeply).
  */
 export function deepFreeze<T>(x: T): T {
-  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    // Plain loops, no Object.values array: this runs on every new state the engine makes.
-    if (Array.isArray(x)) for (let i = 0; i < x.length; i++) deepFreeze(x[i]);
-    else for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
-  }
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) freezeTree(x);
   return x;
+}
+
+/**
+ * Freeze the unfrozen object `x` and the unfrozen objects inside it. Plain loops, no Object.values
+ * array: this runs on every new state the engine makes. A number, string or boolean in it costs one
+ * `typeof`, not a call (issue #13: a Simplicity setup state is ~150 numbers in a dozen arrays, and a
+ * call per number was most of its freeze, 4% of a playout).
+ */
+function freezeTree(x: object): void {
+  Object.freeze(x);
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const v: unknown = x[i];
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeTree(v);
+    }
+  } else {
+    for (const k in x) {
+      const v: unknown = (x as Record<string, unknown>)[k];
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeTree(v);
+    }
+  }
 }

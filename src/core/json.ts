@@ -206,6 +206,22 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     const fast = readExact(x, limits);
     if (fast !== undefined) return fast;
   }
+  try {
+    return fullRead(x, limits);
+  } finally {
+    wideObject = wideKeys = undefined; // the caller's object is not held after the call
+  }
+}
+
+/**
+ * An object {@link readExact} found wider than its limit, with the `Object.keys` it listed: the full read
+ * that follows uses that list for this object instead of listing its keys again (see exactCopy).
+ */
+let wideObject: object | undefined;
+let wideKeys: string[] | undefined;
+
+/** {@link readJson}'s full read: every check, in order, each refusal named with its path. */
+function fullRead(x: unknown, limits: JsonLimits): JsonRead {
   let nodes = 0;
   let frozen = true;
   // The limits in locals: the limits objects differ in shape (optional fields), and reading them in the
@@ -297,7 +313,7 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     } else {
       const proto = Object.getPrototypeOf(o);
       if (proto !== Object.prototype && proto !== null) fail('an object that is not plain data');
-      const keys = Object.keys(o);
+      const keys = o === wideObject ? wideKeys! : Object.keys(o);
       if (keys.length > maxKeys) fail(`an object with ${keys.length} keys (at most ${maxKeys})`);
       if (nodes + keys.length > maxNodes) fail(`more than ${maxNodes} values in all (reading an object of ${keys.length} keys)`);
       // With exactKeys the own keys Object.keys skips (symbols, non-enumerable ones) are refused too.
@@ -332,6 +348,49 @@ export function readJson(x: unknown, limits: JsonLimits): JsonRead {
     // A Proxy trap threw, or the engine ran out of stack.
     return { ok: false, path: '', reason: 'reading it threw an exception' };
   }
+}
+
+/**
+ * Whether {@link readJson}`(v, limits)` accepts `v`, a tree `JSON.parse` has just returned that no caller
+ * holds: plain data by construction (no getter, Proxy, symbol, cycle, hole, other prototype), so only the
+ * limits, the forbidden keys and non-finite numbers (`1e999` parses as Infinity) are left to check, with
+ * the full read's own counting, and `-0` is set to `0` in place as the copy would read it. Then `v` is what
+ * the copy would be, without the copy and its two reads per property (issue #11/#13: reading the longest
+ * Welcome To log was 11% of replaying it). `false` says only "let the full read decide and name why".
+ */
+export function parsedWithinLimits(v: unknown, limits: JsonLimits): boolean {
+  parsedNodes = 0;
+  return parsedOk(v, 0, limits);
+}
+
+let parsedNodes = 0;
+
+function parsedOk(v: unknown, depth: number, limits: JsonLimits): boolean {
+  if (++parsedNodes > limits.nodes) return false;
+  if (typeof v !== 'object') return scalarProblem(v, limits.string, limits.nonFinite === true) === undefined;
+  if (v === null) return true;
+  if (depth >= limits.depth) return false;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    if (parsedNodes + n > limits.nodes) return false;
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      if (!parsedOk(x, depth + 1, limits)) return false;
+      if (x === 0 && Object.is(x, -0)) v[i] = 0; // -0 is read as 0
+    }
+    return true;
+  }
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length > limits.keys || parsedNodes + keys.length > limits.nodes) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (FORBIDDEN.has(k) || k.length > limits.string) return false;
+    const x = o[k];
+    if (!parsedOk(x, depth + 1, limits)) return false;
+    if (x === 0 && Object.is(x, -0)) o[k] = 0;
+  }
+  return true;
 }
 
 /** The bookkeeping of one {@link readExact} (an object per call: a Proxy trap may read another value meanwhile). */
@@ -397,6 +456,18 @@ function exactCopy(v: unknown, depth: number, r: ExactRead): unknown {
   }
   const proto = Object.getPrototypeOf(o);
   if (proto !== Object.prototype && proto !== null) throw DOUBT;
+  // The enumerable keys first, counted before the own-key listing: on an object of 10^5 keys (a
+  // dictionary) `Reflect.ownKeys` takes 60-90 ms, `Object.keys` 26-35 ms (the floor: V8 lists every key
+  // even for a for-in that stops at the limit). A wide object is handed to the full read with its key
+  // list, which refuses it on that count without listing it again (issue #11: a 10^5-key action took
+  // 87-103 ms to refuse, three listings). On the small objects of a real action `Object.keys` reads V8's
+  // enum cache.
+  const enumerable = Object.keys(o);
+  if (enumerable.length > limits.keys) {
+    wideObject = o;
+    wideKeys = enumerable;
+    throw DOUBT;
+  }
   const keys = Reflect.ownKeys(o);
   if (keys.length > limits.keys || r.nodes + keys.length > limits.nodes) throw DOUBT;
   if (r.frozen && !Object.isFrozen(o)) r.frozen = false;
@@ -454,23 +525,84 @@ export function jsonProblem(r: { path: string; reason: string }): string {
 export function checksum(value: unknown): string {
   const cached = typeof value === 'object' && value !== null ? checksums.get(value) : undefined;
   if (cached !== undefined) return cached;
-  let h = 0x811c9dc5;
   const r = readJson(value, STATE_LIMITS);
   if (!r.ok) throw new RuleError('BAD_STATE', 'core', `Only plain JSON data has a checksum: ${jsonProblem(r)}.`);
-  const text = JSON.stringify(r.value, (_k, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
-      : v,
-  );
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  const sum = h.toString(16).padStart(8, '0');
+  fnv = 0x811c9dc5;
+  hashValue(r.value);
+  const sum = fnv.toString(16).padStart(8, '0');
   // A value frozen throughout (every engine state) cannot change: `record` asks for the checksum of
   // the state it made last time again, as the state the log reaches.
   if (r.frozen && typeof value === 'object' && value !== null) checksums.set(value, sum);
   return sum;
+}
+
+/**
+ * The running FNV-1a hash of {@link checksum}. The canonical text (what `JSON.stringify` writes with
+ * every object's keys sorted) is hashed as it is walked, piece by piece, never built: issue #13/#11, the
+ * stringify with a sorting replacer (a new object per object) was most of a checksum, ~3% of replaying
+ * the longest Welcome To log. The same characters in the same order, so the same checksum.
+ */
+let fnv = 0;
+
+function hashText(t: string): void {
+  let h = fnv;
+  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193) >>> 0;
+  fnv = h;
+}
+
+function hashChar(c: number): void {
+  fnv = Math.imul(fnv ^ c, 0x01000193) >>> 0;
+}
+
+/** A string as JSON writes it: quoted, escaped by `JSON.stringify` only when it has a character to escape. */
+function hashString(t: string): void {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    // Control characters, `"`, `\` and surrogates (a lone one is escaped): JSON.stringify decides.
+    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) {
+      hashText(JSON.stringify(t));
+      return;
+    }
+  }
+  hashChar(34);
+  hashText(t);
+  hashChar(34);
+}
+
+/** Hash `v` (plain JSON as {@link readJson} returns it: finite numbers, no -0, no undefined) as canonical JSON text. */
+function hashValue(v: unknown): void {
+  switch (typeof v) {
+    case 'string':
+      hashString(v);
+      return;
+    case 'number':
+    case 'boolean':
+      hashText(String(v)); // finite numbers: as JSON.stringify writes them
+      return;
+  }
+  if (v === null) {
+    hashText('null');
+    return;
+  }
+  if (Array.isArray(v)) {
+    hashChar(91); // [
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) hashChar(44); // ,
+      hashValue(v[i]);
+    }
+    hashChar(93); // ]
+    return;
+  }
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o).sort();
+  hashChar(123); // {
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0) hashChar(44);
+    hashString(keys[i]!);
+    hashChar(58); // :
+    hashValue(o[keys[i]!]);
+  }
+  hashChar(125); // }
 }
 
 /** Checksums of values that were frozen throughout when they were read. */
