@@ -10,8 +10,9 @@ import { jsonNestsDeeperThan } from '../core/json.js';
 /**
  * The largest file the CLI reads: 4 MiB (8 MiB took 0.55-1.0 s to refuse as a forged 20,000-action log, most of it
  * in JSON.parse and the log's defensive copy; 4 MiB halves that). The longest legitimate log is far smaller: a 4-player
- * Tower Up game lasts at most 4,368 actions (`maxGameLength`, its round limit SK-10.7), a 12-player Welcome To
- * game at most 1,860, ~80 bytes each as `play --log` writes them, ~0.35 MB; even a log at the library's own limits (MAX_LOG_ACTIONS = 20,000 actions of the
+ * Tower Up game lasts at most 4,368 actions at the DEFAULT round limit and 5,768 at the hard one (`maxGameLength`, SK-10.7,
+ * `SKYLINE_LIMITS.roundLimit` 200), a 12-player Welcome To game at most 1,860, ~80 bytes each as `play --log` writes them,
+ * ~0.35 / 0.46 MB; even a log at the library's own limits (MAX_LOG_ACTIONS = 20,000 actions of the
  * largest action type, ~180 bytes) is ~3.6 MB. `simulate`/`arena --json`
  * reports are ~1 KB a line.
  */

@@ -278,8 +278,13 @@ export const SKYLINE_LIMITS = {
   id: 40,
   /** Characters of an objective card's name (DEFAULT at most 18). */
   name: 80,
-  /** The config's `roundLimit` (SK-10.7, DEFAULT {@link DEFAULT_ROUND_LIMIT}): the most rounds a game lasts. */
-  roundLimit: 500,
+  /**
+   * The config's `roundLimit` (SK-10.7, DEFAULT {@link DEFAULT_ROUND_LIMIT}): the most rounds a game
+   * lasts. 200 (was 500): a 4-player stalling game at 500 rounds is 6,534 actions and replayed in
+   * 53-56 ms, past the trust boundary's 50 ms (issue #11); at 200 it is at most 5,768 actions
+   * (`maxGameLength`), and 200 is still about three times the longest game measured (71 rounds).
+   */
+  roundLimit: 200,
 } as const;
 
 /**

@@ -123,7 +123,7 @@ export interface SkylineConfig {
    * SK-10.7 (DEFAULT, no source has it): the most rounds a game lasts. When round `roundLimit − 1`
    * ends with no end scheduled, its last seat triggers the end as under trigger B (SK-10.2,
    * `end.trigger: 'limit'`): round `roundLimit` is the final round, every seat plays one final turn.
-   * An integer from 2 to `SKYLINE_LIMITS.roundLimit` (500); DEFAULT {@link DEFAULT_ROUND_LIMIT}
+   * An integer from 2 to `SKYLINE_LIMITS.roundLimit` (200); DEFAULT {@link DEFAULT_ROUND_LIMIT}
    * (150), about twice the longest game measured (docs/skyline.md "Stalling"), so it ends only games
    * in which players stall (take cards and return floors for ever).
    */

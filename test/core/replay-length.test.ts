@@ -35,7 +35,7 @@ const bounded: [AnyGame, BaseConfig[]][] = [
   [games.welcometo, [{ players: 1 }, { players: 2 }, { players: 4, variant: 'advanced', board: 'icecream' } as BaseConfig, { players: 3, expert: true } as BaseConfig, { players: 12 }]],
   [games.simplicity, [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 5 }, { players: 6 }, { players: 4, turnStructure: 'pawnsThenPlace' } as BaseConfig]],
   [games.bellavista, [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 3, neutralInFinalRound: true } as BaseConfig]],
-  [games.skyline, [{ players: 2 }, { players: 4 }, { players: 3, roundLimit: 500, setupMode: 'manual' } as BaseConfig]],
+  [games.skyline, [{ players: 2 }, { players: 4 }, { players: 3, roundLimit: 200, setupMode: 'manual' } as BaseConfig]],
 ];
 
 describe('maxGameLength: replay refuses a log longer than any game can last', () => {

@@ -75,14 +75,14 @@ describe('SK-10.7 a stalling game ends after roundLimit rounds, as after trigger
 });
 
 describe('SK-10.7 the roundLimit option', () => {
-  it('DEFAULT 150; any integer from 2 to SKYLINE_LIMITS.roundLimit (500); otherwise BAD_CONFIG naming the limit', () => {
+  it('DEFAULT 150; any integer from 2 to SKYLINE_LIMITS.roundLimit (200); otherwise BAD_CONFIG naming the limit', () => {
     expect(DEFAULT_ROUND_LIMIT).toBe(150);
-    expect(SKYLINE_LIMITS.roundLimit).toBe(500);
+    expect(SKYLINE_LIMITS.roundLimit).toBe(200);
     expect(skyline.setup({ players: 2 }, 1).options.roundLimit).toBe(150);
     expect(skyline.setup({ players: 2, roundLimit: null as never }, 1).options.roundLimit).toBe(150);
     expect(skyline.setup({ players: 2, roundLimit: 2 }, 1).options.roundLimit).toBe(2);
-    expect(skyline.setup({ players: 4, roundLimit: 500 }, 1).options.roundLimit).toBe(500);
-    expectRuleError(() => skyline.setup({ players: 2, roundLimit: 501 }, 1), 'BAD_CONFIG', 'SK-10.7', /^roundLimit is 501; the limit is 500 \(SKYLINE_LIMITS\.roundLimit\)\.$/);
+    expect(skyline.setup({ players: 4, roundLimit: 200 }, 1).options.roundLimit).toBe(200);
+    expectRuleError(() => skyline.setup({ players: 2, roundLimit: 201 }, 1), 'BAD_CONFIG', 'SK-10.7', /^roundLimit is 201; the limit is 200 \(SKYLINE_LIMITS\.roundLimit\)\.$/);
     for (const bad of [1, 0, -3, 2.5, '10', true, [], 1e9]) {
       expectRuleError(() => skyline.setup({ players: 2, roundLimit: bad as never }, 1), 'BAD_CONFIG', 'SK-10.7');
     }
@@ -125,7 +125,7 @@ describe('maxGameLength (length.ts): K + n · (L + S) · (1 + 2F)', () => {
     expect(maxGameLength(skyline.setup({ players: 2 }, 1))).toBe(2 * 156 * 7);
     // Manual setup adds one setupPlace per starting floor: the 3 market bottoms, + 4 extra cards for 7 floors.
     expect(skyline.maxGameLength(skyline.setup({ players: 2, setupMode: 'manual', startingFloors: 7 }, 1))).toBe(7 + 2184);
-    expect(skyline.maxGameLength(skyline.setup({ players: 4, roundLimit: 500 }, 1))).toBe(4 * 506 * 7);
+    expect(skyline.maxGameLength(skyline.setup({ players: 4, roundLimit: 200 }, 1))).toBe(4 * 206 * 7);
   });
 
   it('random and stalling games never exceed it, and it is the same at every point of a game', () => {
