@@ -130,7 +130,7 @@ describe('skyline speed equivalence: validate reports the same problems', () => 
     // Regenerated for SK-10.7: the states have two more leaves to edit (`round`, `options.roundLimit`).
     // The old edits of the states with those keys removed (then put back) gave the old checksum
     // 6cdca65f… but for one message: `.end.trigger` "must be one of …" now lists "limit" too.
-    // Then regenerated when the hard round limit went from 500 to 200 (issue #11): of the 1,494 edits,
+    // Then regenerated when the hard round limit went from 500 to 200 (issue #11): of the 1,501 edits,
     // exactly two messages differ (`.options.roundLimit` = 0 and 10^9: "must be an integer from 2 to
     // 200", was "… to 500"); with the cap at 500 the sum is the old eebf91f407f2d242.
     expect(r.sum).toBe('844247b78c444157');
