@@ -381,15 +381,30 @@ const NO_UNLOCK: Unlock[] = [null];
  * ids twice). With `card`, only that card id is collected (apply's guard).
  */
 interface HandScan {
+  /** Its card types in first-copy order: the first `count` entries (the list is reused, see {@link SCAN}). */
   readonly cards: CardInfo[];
+  count: number;
   monks: number;
   apprentice: number;
   tinner: number;
   smuggler: number;
 }
 
+/**
+ * The one scan a listing reads (listings never nest: nothing a listing calls lists again). Reused, with
+ * the scratch lists below, so that a listing allocates only the list it returns: the build phase is
+ * listed on every other ply, and its half-dozen small arrays per listing were garbage to collect.
+ */
+const SCAN: HandScan = { cards: [], count: 0, monks: 0, apprentice: -1, tinner: -1, smuggler: -1 };
+
 function scanHand(infos: readonly CardInfo[], hand: readonly number[], card: string | null): HandScan {
-  const scan: HandScan = { cards: [], monks: 0, apprentice: -1, tinner: -1, smuggler: -1 };
+  const scan = SCAN;
+  scan.count = 0;
+  scan.monks = 0;
+  scan.apprentice = -1;
+  scan.tinner = -1;
+  scan.smuggler = -1;
+  const cards = scan.cards;
   for (let h = 0; h < hand.length; h++) {
     const u = hand[h]!;
     const info = infos[u]!;
@@ -400,8 +415,10 @@ function scanHand(infos: readonly CardInfo[], hand: readonly number[], card: str
     } else if (effect === 'freeUnlock') {
       if (scan.tinner < 0) scan.tinner = u;
     } else if (effect === 'halfPrintedGold' && scan.smuggler < 0) scan.smuggler = u;
-    if ((card !== null && info.id !== card) || scan.cards.includes(info)) continue;
-    scan.cards.push(info);
+    if (card !== null && info.id !== card) continue;
+    let seen = false;
+    for (let i = 0; i < scan.count; i++) if (cards[i] === info) seen = true;
+    if (!seen) cards[scan.count++] = info;
   }
   return scan;
 }
@@ -414,24 +431,42 @@ function scanHand(infos: readonly CardInfo[], hand: readonly number[], card: str
  * the village once (its free slots) instead of once per card and Monk count: this is the longest list
  * of most build turns.
  */
+const FREE_IDS: string[] = [];
+const FREE_UIDS: number[] = [];
+/** The listed seat's cover counts (the first village-length entries; see SCAN). */
+const COVER: number[] = [];
+
+function coverInto(village: readonly VillageNode[]): readonly number[] {
+  const counts = COVER;
+  const n = village.length;
+  for (let i = 0; i < n; i++) counts[i] = 0;
+  for (let i = 0; i < n; i++) {
+    const on = village[i]!.on;
+    if (on !== null) counts[on]!++;
+  }
+  return counts;
+}
+
 function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, infos: readonly CardInfo[], hand: HandScan, cover: readonly number[], out: VillagersAction[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
   // The village's cards with a free slot (V-2.9), in village order: their chain ids and uids.
   const village = seat.village;
-  const freeIds: string[] = [];
-  const freeUids: number[] = [];
+  const freeIds = FREE_IDS; // the first `free` entries (scratch lists, see SCAN)
+  const freeUids = FREE_UIDS;
+  let free = 0;
   for (let i = 0; i < village.length; i++) {
     const node = village[i]!;
     const c = infos[node.card]!;
     if (cover[i]! < (node.on === null ? c.slotsBottom : c.slotsStacked)) {
-      freeIds.push(node.role ?? c.id);
-      freeUids.push(node.card);
+      freeIds[free] = node.role ?? c.id;
+      freeUids[free] = node.card;
+      free++;
     }
   }
   let padlocks: string[] | null = null; // unlock options by padlock, for this listing
   let padlockUnlocks: Unlock[][] | null = null;
-  for (let h = 0; h < hand.cards.length; h++) {
+  for (let h = 0; h < hand.count; h++) {
     const c = hand.cards[h]!;
     if (!c.buildable) continue; // specials have their own actions
     const padlock = c.type.padlock;
@@ -458,7 +493,7 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
         for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, c.id, null, k, unlocks[j]!));
         continue;
       }
-      for (let i = 0; i < freeIds.length; i++) {
+      for (let i = 0; i < free; i++) {
         if (freeIds[i] !== need) continue;
         for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, c.id, freeUids[i]!, k, unlocks[j]!));
       }
@@ -478,7 +513,7 @@ function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan, o
   let basics = 0; // bit b: basic b is still in supply
   for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics |= 1 << b;
   if (basics === 0) return;
-  for (let h = 0; h < hand.cards.length; h++) {
+  for (let h = 0; h < hand.count; h++) {
     const list = tradeList(hand.cards[h]!, player, stacks, basics);
     for (let i = 0; i < list.length; i++) out.push(list[i]!);
   }
@@ -612,7 +647,7 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
   const infos = cardInfos(state);
   const hand = scanHand(infos, seat.hand, card);
   // the own village's cover counts, for builds and the Smuggler only (apply's guard asks for one type)
-  const cover = only === null || only === 'build' || only === 'smuggler' ? coverCounts(seat.village) : NO_COVER;
+  const cover = only === null || only === 'build' || only === 'smuggler' ? coverInto(seat.village) : NO_COVER;
   if (only === null || only === 'build') buildActions(state, player, seat, infos, hand, cover, out);
   if ((only === null || only === 'trade') && seat.trades < LIMITS.basicTradesPerBuildTurn) tradeActions(state, player, hand, out);
   if ((only === null || only === 'apprentice') && seat.builds < seat.buildLimit && hand.apprentice >= 0) {
