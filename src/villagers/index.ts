@@ -94,6 +94,7 @@ export function describe(state: VillagersState, a: VillagersAction, viewer: Play
 /** The Villagers rules engine. */
 export const villagers: Game<VillagersState, VillagersAction, VillagersConfig, VillagersView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
+  frozenStates: true, // apply's commit (work.ts) freezes every new part of the state it returns (checked by checkGame)
   actionTypes: { draftRoad: true, draftStack: true, draftReserve: true, placeCoin: true, build: true, trade: true, apprentice: true, placeTaken: true, tinner: true, smuggler: true, endBuild: true, countessTakes: true, jester: true, acceptEvent: true }, // every action type (the compiler checks the list)
   actionRule: 'V-4', // the rule that lists the actions (an unknown type names it)
   id: 'villagers',

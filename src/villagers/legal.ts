@@ -92,18 +92,29 @@ export function placementTargets(
  * pays), other players' (you pay, needs 2 gold), the bank (you pay; only if the unlocker is in nobody's
  * village, seed §5), the Tinner.
  */
-export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): Unlock[] {
+export function unlockOptions(state: VillagersState, player: PlayerId, unlocker: string): readonly Unlock[] {
   const seat = state.seats[player]!;
-  const out: Unlock[] = [];
+  const out = OPTIONS;
+  options = 0;
   const own = unlockersIn(state, player, unlocker, out);
   if (seat.gold >= LIMITS.unlockCost) {
     let others = 0;
     for (let q = 0; q < state.seats.length; q++) if (q !== player) others += unlockersIn(state, q, unlocker, out);
-    if (others === 0 && own === 0) out.push('bank');
+    if (others === 0 && own === 0) out[options++] = 'bank';
   }
-  if (seat.tinner) out.push('tinner');
-  return out;
+  if (seat.tinner) out[options++] = 'tinner';
+  return options === 0 ? NO_OPTIONS : options === 1 && out[0] === 'bank' ? BANK_ONLY : out.slice(0, options);
 }
+
+/**
+ * {@link unlockOptions} gathers its list here and returns it at its exact length, or one of the two
+ * shared (frozen) answers: a list grown by `push` from empty took 17 slots for the one or two ways a
+ * padlock opens, and a listing asks once per padlock in hand. Read-only results, for every caller.
+ */
+const OPTIONS: Unlock[] = [];
+let options = 0;
+const NO_OPTIONS: readonly Unlock[] = Object.freeze([]);
+const BANK_ONLY: readonly Unlock[] = Object.freeze(['bank'] as Unlock[]);
 
 /**
  * Push the uids of the `unlocker` cards of seat `q`'s village (Monks and Apprentices stand in only);
@@ -115,7 +126,7 @@ function unlockersIn(state: VillagersState, q: number, unlocker: string, out: Un
   let n = 0;
   for (let i = 0; i < found.length; i++) {
     if (ids[found[i]!] === unlocker) {
-      out.push(found[i]!);
+      out[options++] = found[i]!;
       n++;
     }
   }
@@ -372,7 +383,7 @@ function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | nul
 const NO_COVER: readonly number[] = [];
 
 /** The unlock of a card without a padlock (read only). */
-const NO_UNLOCK: Unlock[] = [null];
+const NO_UNLOCK: readonly Unlock[] = Object.freeze([null]);
 
 /**
  * A hand as the build phase's listing reads it, in one pass: its cards by type in first-copy order,
@@ -381,15 +392,30 @@ const NO_UNLOCK: Unlock[] = [null];
  * ids twice). With `card`, only that card id is collected (apply's guard).
  */
 interface HandScan {
+  /** Its card types in first-copy order: the first `count` entries (the list is reused, see {@link SCAN}). */
   readonly cards: CardInfo[];
+  count: number;
   monks: number;
   apprentice: number;
   tinner: number;
   smuggler: number;
 }
 
+/**
+ * The one scan a listing reads (listings never nest: nothing a listing calls lists again). Reused, with
+ * the scratch lists below, so that a listing allocates only the list it returns: the build phase is
+ * listed on every other ply, and its half-dozen small arrays per listing were garbage to collect.
+ */
+const SCAN: HandScan = { cards: [], count: 0, monks: 0, apprentice: -1, tinner: -1, smuggler: -1 };
+
 function scanHand(infos: readonly CardInfo[], hand: readonly number[], card: string | null): HandScan {
-  const scan: HandScan = { cards: [], monks: 0, apprentice: -1, tinner: -1, smuggler: -1 };
+  const scan = SCAN;
+  scan.count = 0;
+  scan.monks = 0;
+  scan.apprentice = -1;
+  scan.tinner = -1;
+  scan.smuggler = -1;
+  const cards = scan.cards;
   for (let h = 0; h < hand.length; h++) {
     const u = hand[h]!;
     const info = infos[u]!;
@@ -400,8 +426,10 @@ function scanHand(infos: readonly CardInfo[], hand: readonly number[], card: str
     } else if (effect === 'freeUnlock') {
       if (scan.tinner < 0) scan.tinner = u;
     } else if (effect === 'halfPrintedGold' && scan.smuggler < 0) scan.smuggler = u;
-    if ((card !== null && info.id !== card) || scan.cards.includes(info)) continue;
-    scan.cards.push(info);
+    if (card !== null && info.id !== card) continue;
+    let seen = false;
+    for (let i = 0; i < scan.count; i++) if (cards[i] === info) seen = true;
+    if (!seen) cards[scan.count++] = info;
   }
   return scan;
 }
@@ -414,37 +442,71 @@ function scanHand(infos: readonly CardInfo[], hand: readonly number[], card: str
  * the village once (its free slots) instead of once per card and Monk count: this is the longest list
  * of most build turns.
  */
-function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, infos: readonly CardInfo[], hand: HandScan, cover: readonly number[], out: VillagersAction[]): void {
+const FREE_IDS: string[] = [];
+const PADLOCKS: string[] = [];
+const PADLOCK_UNLOCKS: (readonly Unlock[])[] = [];
+const FREE_UIDS: number[] = [];
+/** The listed seat's cover counts (the first village-length entries; see SCAN). */
+const COVER: number[] = [];
+
+function coverInto(village: readonly VillageNode[]): readonly number[] {
+  const counts = COVER;
+  const n = village.length;
+  for (let i = 0; i < n; i++) counts[i] = 0;
+  for (let i = 0; i < n; i++) {
+    const on = village[i]!.on;
+    if (on !== null) counts[on]!++;
+  }
+  return counts;
+}
+
+/**
+ * A listing is gathered in one reused list (`add`), then copied at its exact length: a list grown by
+ * `push` from empty was allocated two or three times over (17, then 41 slots, and the copy) for a build
+ * phase list of ~30, the largest allocation of a playout (measured: ~470 bytes of each build listing's
+ * ~900). Listings never nest (nothing a listing calls lists again).
+ */
+const LISTED: VillagersAction[] = [];
+let listed = 0;
+
+function add(a: VillagersAction): void {
+  LISTED[listed++] = a;
+}
+
+function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, infos: readonly CardInfo[], hand: HandScan, cover: readonly number[]): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
   // The village's cards with a free slot (V-2.9), in village order: their chain ids and uids.
   const village = seat.village;
-  const freeIds: string[] = [];
-  const freeUids: number[] = [];
+  const freeIds = FREE_IDS; // the first `free` entries (scratch lists, see SCAN)
+  const freeUids = FREE_UIDS;
+  let free = 0;
   for (let i = 0; i < village.length; i++) {
     const node = village[i]!;
     const c = infos[node.card]!;
     if (cover[i]! < (node.on === null ? c.slotsBottom : c.slotsStacked)) {
-      freeIds.push(node.role ?? c.id);
-      freeUids.push(node.card);
+      freeIds[free] = node.role ?? c.id;
+      freeUids[free] = node.card;
+      free++;
     }
   }
-  let padlocks: string[] | null = null; // unlock options by padlock, for this listing
-  let padlockUnlocks: Unlock[][] | null = null;
-  for (let h = 0; h < hand.cards.length; h++) {
+  const padlocks = PADLOCKS; // unlock options by padlock, for this listing: the first `known` entries (scratch lists, see SCAN)
+  const padlockUnlocks = PADLOCK_UNLOCKS;
+  let known = 0;
+  for (let h = 0; h < hand.count; h++) {
     const c = hand.cards[h]!;
     if (!c.buildable) continue; // specials have their own actions
     const padlock = c.type.padlock;
-    let unlocks: Unlock[] = NO_UNLOCK;
+    let unlocks: readonly Unlock[] = NO_UNLOCK;
     if (padlock !== null) {
-      padlocks ??= [];
-      padlockUnlocks ??= [];
-      const j = padlocks.indexOf(padlock);
-      if (j >= 0) unlocks = padlockUnlocks[j]!;
+      let j = 0;
+      while (j < known && padlocks[j] !== padlock) j++;
+      if (j < known) unlocks = padlockUnlocks[j]!;
       else {
         unlocks = unlockOptions(state, player, padlock);
-        padlocks.push(padlock);
-        padlockUnlocks.push(unlocks);
+        padlocks[known] = padlock;
+        padlockUnlocks[known] = unlocks;
+        known++;
       }
       if (unlocks.length === 0) continue;
     }
@@ -455,12 +517,12 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
       if (need === undefined) continue;
       if (need === null) {
         // the bottom of a chain starts a new column (its bottom card has a banner)
-        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, c.id, null, k, unlocks[j]!));
+        for (let j = 0; j < unlocks.length; j++) add(buildIn(row, player, c.id, null, k, unlocks[j]!));
         continue;
       }
-      for (let i = 0; i < freeIds.length; i++) {
+      for (let i = 0; i < free; i++) {
         if (freeIds[i] !== need) continue;
-        for (let j = 0; j < unlocks.length; j++) out.push(buildIn(row, player, c.id, freeUids[i]!, k, unlocks[j]!));
+        for (let j = 0; j < unlocks.length; j++) add(buildIn(row, player, c.id, freeUids[i]!, k, unlocks[j]!));
       }
     }
   }
@@ -471,16 +533,16 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
  * supply. Which stacks and basics that is changes a few times a game, so each card's trades for one
  * such choice are a list made once (see {@link tradeList}).
  */
-function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan, out: VillagersAction[]): void {
+function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan): void {
   let stacks = 0; // bit i: stack i is not empty; bit 6 alone: every stack is empty (stack null)
   for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks |= 1 << i;
   if (stacks === 0) stacks = 1 << LIMITS.stacks;
   let basics = 0; // bit b: basic b is still in supply
   for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics |= 1 << b;
   if (basics === 0) return;
-  for (let h = 0; h < hand.cards.length; h++) {
+  for (let h = 0; h < hand.count; h++) {
     const list = tradeList(hand.cards[h]!, player, stacks, basics);
-    for (let i = 0; i < list.length; i++) out.push(list[i]!);
+    for (let i = 0; i < list.length; i++) add(list[i]!);
   }
 }
 
@@ -558,76 +620,77 @@ function firstMatch(state: VillagersState, player: PlayerId, action: Record<stri
  */
 export function listActions(state: VillagersState, player: PlayerId, only: string | null, card: string | null = null): VillagersAction[] {
   if (state.phase === 'over' || player !== state.turn) return [];
-  const out: VillagersAction[] = [];
   const road = state.road;
+  listed = 0; // every phase's list is gathered with `add` and copied at its length (see LISTED)
   if (state.phase === 'draft') {
     // V-5.4: a face-up Road card, the top of a non-empty stack, or the Reserve once every stack is empty
     for (let slot = 0; slot < road.length; slot++) {
-      if (road[slot] !== null) out.push(draftRoad(player, slot));
+      if (road[slot] !== null) add(draftRoad(player, slot));
     }
     let anyStack = false;
     for (let stack = 0; stack < state.stacks.length; stack++) {
       if (state.stacks[stack]!.length === 0) continue;
       anyStack = true;
-      out.push(draftStack(player, stack));
+      add(draftStack(player, stack));
     }
-    if (!anyStack && state.reserve.length > 0) out.push(once(DRAFT_RESERVE, player, 0, () => ({ type: 'draftReserve', player })));
-    return out;
+    if (!anyStack && state.reserve.length > 0) add(once(DRAFT_RESERVE, player, 0, () => ({ type: 'draftReserve', player })));
+    return LISTED.slice(0, listed);
   }
   if (state.phase === 'countess') {
     // S-2: any face-up Road villager, for the Countess's village
     for (let slot = 0; slot < road.length; slot++) {
-      if (road[slot] !== null) out.push(once(COUNTESS_TAKES, player, slot, () => ({ type: 'countessTakes', player, slot })));
+      if (road[slot] !== null) add(once(COUNTESS_TAKES, player, slot, () => ({ type: 'countessTakes', player, slot })));
     }
-    return out;
+    return LISTED.slice(0, listed);
   }
   if (state.phase === 'event') {
     // S-4: the Jester may discard the event just revealed (the phase exists only while it is unused)
-    out.push(simple(player, 'jester'), simple(player, 'acceptEvent'));
-    return out;
+    add(simple(player, 'jester'));
+    add(simple(player, 'acceptEvent'));
+    return LISTED.slice(0, listed);
   }
   if (state.phase === 'roadCoins') {
     // V-5.9: a coin on a face-up Road villager, or none (slot null, listed first)
-    out.push(once(PLACE_COIN, player, LIMITS.roadSize, () => ({ type: 'placeCoin', player, slot: null })));
+    add(once(PLACE_COIN, player, LIMITS.roadSize, () => ({ type: 'placeCoin', player, slot: null })));
     for (let slot = 0; slot < road.length; slot++) {
-      if (road[slot] !== null) out.push(once(PLACE_COIN, player, slot, () => ({ type: 'placeCoin', player, slot })));
+      if (road[slot] !== null) add(once(PLACE_COIN, player, slot, () => ({ type: 'placeCoin', player, slot })));
     }
-    return out;
+    return LISTED.slice(0, listed);
   }
   // build phase (`only`: apply's guard lists one type)
   const seat = state.seats[player]!;
   if (seat.taken !== null) {
     const t = cardOf(state, seat.taken);
-    const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
+    const unlocks = t.padlock !== null ? unlockOptions(state, player, t.padlock) : NO_UNLOCK;
     const sides = t.kind === 'founders' ? (['gold', 'food'] as const) : ([null] as const);
     for (const on of placementTargets(state, seat.village, t, 0)) {
-      for (const unlock of unlocks) for (const side of sides) out.push(Object.freeze({ type: 'placeTaken', player, on, unlock, side }));
+      for (let j = 0; j < unlocks.length; j++) for (const side of sides) add(Object.freeze({ type: 'placeTaken', player, on, unlock: unlocks[j]!, side }));
     }
-    return out;
+    return LISTED.slice(0, listed);
   }
   if (only === 'endBuild') {
-    out.push(simple(player, 'endBuild')); // V-6.8: always possible (apply's guard asks for it alone)
-    return out;
+    add(simple(player, 'endBuild')); // V-6.8: always possible (apply's guard asks for it alone)
+    return LISTED.slice(0, listed);
   }
   const infos = cardInfos(state);
   const hand = scanHand(infos, seat.hand, card);
   // the own village's cover counts, for builds and the Smuggler only (apply's guard asks for one type)
-  const cover = only === null || only === 'build' || only === 'smuggler' ? coverCounts(seat.village) : NO_COVER;
-  if (only === null || only === 'build') buildActions(state, player, seat, infos, hand, cover, out);
-  if ((only === null || only === 'trade') && seat.trades < LIMITS.basicTradesPerBuildTurn) tradeActions(state, player, hand, out);
+  const cover = only === null || only === 'build' || only === 'smuggler' ? coverInto(seat.village) : NO_COVER;
+  if (only === null || only === 'build') buildActions(state, player, seat, infos, hand, cover);
+  if ((only === null || only === 'trade') && seat.trades < LIMITS.basicTradesPerBuildTurn) tradeActions(state, player, hand);
   if ((only === null || only === 'apprentice') && seat.builds < seat.buildLimit && hand.apprentice >= 0) {
-    for (const target of targetsOf(state, player, hand.apprentice)) out.push(once(APPRENTICE, player, target, () => ({ type: 'apprentice', player, target })));
+    for (const target of targetsOf(state, player, hand.apprentice)) add(once(APPRENTICE, player, target, () => ({ type: 'apprentice', player, target })));
   }
-  if ((only === null || only === 'tinner') && hand.tinner >= 0) out.push(simple(player, 'tinner'));
+  if ((only === null || only === 'tinner') && hand.tinner >= 0) add(simple(player, 'tinner'));
   if ((only === null || only === 'smuggler') && hand.smuggler >= 0) {
     const t = cardOf(state, hand.smuggler);
-    const unlocks: Unlock[] = t.padlock !== null ? unlockOptions(state, player, t.padlock) : [null];
+    const unlocks = t.padlock !== null ? unlockOptions(state, player, t.padlock) : NO_UNLOCK;
     for (let i = 0; i < seat.village.length; i++) {
-      if (cover[i] === 0) for (const unlock of unlocks) out.push(smuggler(player, seat.village[i]!.card, unlock));
+      if (cover[i] === 0) for (let j = 0; j < unlocks.length; j++) add(smuggler(player, seat.village[i]!.card, unlocks[j]!));
     }
   }
-  if (only === null || only === 'endBuild') out.push(simple(player, 'endBuild'));
-  return out;
+  if (only === null || only === 'endBuild') add(simple(player, 'endBuild'));
+  return LISTED.slice(0, listed);
 }
 
 // ---------------------------------------------------------------------------------------------

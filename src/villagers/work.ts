@@ -230,10 +230,11 @@ function freezeState(s: VillagersState, b: VillagersState | null): VillagersStat
   if (b === null || s.reserve !== b.reserve) Object.freeze(s.reserve);
   if (b === null || s.discard !== b.discard) Object.freeze(s.discard);
   if (b === null || s.basics !== b.basics) {
+    // a trade takes from one pile: the other two are the input's, frozen already
     const basics = s.basics;
-    Object.freeze(basics.hayer);
-    Object.freeze(basics.lumberjack);
-    Object.freeze(basics.miner);
+    if (b === null || basics.hayer !== b.basics.hayer) Object.freeze(basics.hayer);
+    if (b === null || basics.lumberjack !== b.basics.lumberjack) Object.freeze(basics.lumberjack);
+    if (b === null || basics.miner !== b.basics.miner) Object.freeze(basics.miner);
     Object.freeze(basics);
   }
   if (s.solo !== null && (b === null || s.solo !== b.solo)) freezeSolo(s.solo, b === null ? null : b.solo);
