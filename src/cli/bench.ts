@@ -156,24 +156,39 @@ export async function benchGame(game: AnyGame, config: BaseConfig, options: Benc
 
   // Warm up, then calibrate: how long one game takes in each loop. Each loop first plays for a share
   // of the budget (ours a tenth, boardgame.io's a twentieth each), but at least WARM_OURS_MS and
-  // WARM_BGIO_MS (at least 2 games): the JIT reaches full speed only after 0.5-1 s of CPU (see
-  // WARM_OURS_MS). With 2 warm-up games, a fast game (Simplicity, ~0.4 ms a game) ran its first two
+  // WARM_BGIO_MS (at least 2 games), then until its speed has settled (`warm`): the JIT reaches full
+  // speed only after 0.5-1 s of CPU, and later on a loaded machine (see WARM_OURS_MS). With 2 warm-up games, a fast game (Simplicity, ~0.4 ms a game) ran its first two
   // rounds at a fifth to a half of its speed, so the median round was still warming up, and
   // boardgame.io's reducer its first round at about half (measured).
   const time = (f: () => void) => { const t0 = clock.now(); f(); return clock.now() - t0; };
-  /** Play `f` for `micros` CPU µs (at least 2 games); the mean µs of one game over the second half. */
+  /**
+   * Play `f` for `micros` CPU µs (at least 2 games), then on in blocks of a quarter of that until two
+   * blocks in a row agree within 10% on the µs of one game (the JIT has settled), or for at most 4 ×
+   * `micros` in all; the mean µs of one game in the last block. A fixed warm-up was not enough for every
+   * game on a loaded machine: Villagers at 4 players ran its first 20 games at 65-82 µs a move and
+   * settled at 5-7 µs only after ~160 games (~2.5 s of CPU; vil19, issue #13).
+   */
   const warm = (micros: number, f: (seed: string) => void): number => {
     const start = clock.now();
-    let late = 0;
-    let lateMicros = 0;
-    for (let i = 0; i < 2 || clock.now() - start < micros; i++) {
-      const dt = time(() => f(`bench/warmup/${i}`));
-      if (i >= 1 && clock.now() - start >= micros / 2) {
-        late++;
-        lateMicros += dt;
-      }
+    let i = 0;
+    const block = (until: number): number => {
+      const t0 = clock.now();
+      let n = 0;
+      do {
+        f(`bench/warmup/${i++}`);
+        n++;
+      } while (n < 2 || clock.now() < until);
+      return (clock.now() - t0) / n;
+    };
+    block(start + micros);
+    let last = block(clock.now() + micros / 4);
+    while (clock.now() - start < 4 * micros) {
+      const next = block(clock.now() + micros / 4);
+      const settled = Math.abs(next - last) <= 0.1 * next;
+      last = next;
+      if (settled) break;
     }
-    return Math.max(1, lateMicros / late);
+    return Math.max(1, last);
   };
   const oursMicros = warm(Math.max(timeMs * 100, Math.min(timeMs, WARM_OURS_MS) * 1000), (s) => playoutAny(game, config, s));
   let bgioMicros = 0;
