@@ -644,11 +644,35 @@ const STEPS: Readonly<Record<TurnState['step'], readonly Part[]>> = {
   done: [],
 };
 
+/**
+ * {@link STEPS} of a step, by comparisons (a keyed read by a string is a hash lookup; listing asks at
+ * every state).
+ */
+function partsOf(step: TurnState['step']): readonly Part[] {
+  switch (step) {
+    case 'choose':
+      return CHOOSE_PARTS;
+    case 'write':
+      return WRITE_PARTS;
+    case 'truck':
+      return TRUCK_PARTS;
+    case 'effect':
+      return EFFECT_PARTS;
+    case 'plans':
+      return PLANS_PARTS;
+    case 'done':
+      return DONE_PARTS;
+    default:
+      return STEPS[step] ?? DONE_PARTS;
+  }
+}
+const { choose: CHOOSE_PARTS, write: WRITE_PARTS, truck: TRUCK_PARTS, effect: EFFECT_PARTS, plans: PLANS_PARTS, done: DONE_PARTS } = STEPS;
+
 function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
   const out: WelcomeToAction[] = [];
   const me = state.over ? undefined : state.players[player];
   if (!me) return out;
-  const parts = STEPS[me.turn.step];
+  const parts = partsOf(me.turn.step);
   for (let i = 0; i < parts.length; i++) parts[i]!.list(state, player, me, out);
   return out;
 }
@@ -663,7 +687,7 @@ export function listedOfType(state: WelcomeToState, player: PlayerId, type: stri
   const out: WelcomeToAction[] = [];
   const me = state.over ? undefined : state.players[player];
   if (!me) return out;
-  const parts = STEPS[me.turn.step];
+  const parts = partsOf(me.turn.step);
   for (let i = 0; i < parts.length; i++) if ((parts[i]!.types as readonly string[]).includes(type)) parts[i]!.list(state, player, me, out);
   return out;
 }
