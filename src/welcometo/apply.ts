@@ -30,8 +30,6 @@ import {
   type WelcomeToState,
 } from './types.js';
 
-/** Clicks that change the sheet. */
-const SHEET_CLICKS = new Set(['roundabout', 'refuse', 'write', 'truck', 'fence', 'realEstate', 'park', 'pool', 'bis', 'claim', 'designate']);
 
 const guarded = { isOver: (s: WelcomeToState) => s.over, actors, legalActions };
 
@@ -165,9 +163,32 @@ function completeClaim(s: WelcomeToState, seat: Seat, k: number, picked: readonl
 const sharedChoices: (TurnState['choice'] | undefined)[] = new Array<undefined>(16 * 16 * 18 * 8).fill(undefined);
 const sharedWritten: (TurnState['written'] | undefined)[] = new Array<undefined>(16 * 64).fill(undefined);
 
+/**
+ * The index of `effect` in {@link EFFECTS} (-1 for none), by comparisons: `EFFECTS.indexOf` is a builtin
+ * call on a frozen array (~100 ns on a busy Node 20), and every choose click asks.
+ */
+function effectIndex(effect: Effect): number {
+  switch (effect) {
+    case 'surveyor':
+      return 0;
+    case 'realEstate':
+      return 1;
+    case 'landscaper':
+      return 2;
+    case 'pool':
+      return 3;
+    case 'temp':
+      return 4;
+    case 'bis':
+      return 5;
+    default:
+      return EFFECTS.indexOf(effect);
+  }
+}
+
 /** The frozen `choice` record of a chosen combination (WT-4.1). */
 function choiceOf(numberCard: number, effectCard: number, number: number, effect: Effect): NonNullable<TurnState['choice']> {
-  const e = EFFECTS.indexOf(effect);
+  const e = effectIndex(effect);
   if (!(numberCard >= 0 && numberCard < 16 && effectCard >= 0 && effectCard < 16 && number >= 0 && number < 18 && e >= 0 && e < 8)) {
     return F({ numberCard, effectCard, number, effect });
   }
@@ -456,7 +477,11 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   if (seat.sheetCopied) F(seat.sheet);
   if (seat.turnCopied) F(seat.turn);
   // Keep the sheet as it was at the start of the turn for the other players' views (WT-1.1).
-  const shown = me.shown === null && SHEET_CLICKS.has(a.type) ? me.sheet : me.shown;
+  // The clicks that change the sheet are those that copied it, and the plan clicks (WT-8.2: a claim
+  // shows the sheet from its first click, before any house is marked used); the others (choose, skip,
+  // reshuffle, end) never copy it. Read from the click, not a Set of type names (a hash lookup a click).
+  const sheetClick = seat.sheetCopied || a.type === 'claim' || a.type === 'designate';
+  const shown = me.shown === null && sheetClick ? me.sheet : me.shown;
   const players = [...state.players];
   const mine = copyPlayer(me);
   mine.sheet = seat.sheet;

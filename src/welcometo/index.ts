@@ -92,6 +92,7 @@ function describe(state: WelcomeToState, a: WelcomeToAction, viewer: PlayerId | 
 /** The Welcome To... rules engine. */
 export const welcometo: Game<WelcomeToState, WelcomeToAction, WelcomeToConfig, WelcomeToView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
+  frozenStates: true, // apply freezes every new part as it builds it (checked by checkGame): the wrapper need not look
   actionTypes: { roundabout: true, choose: true, refuse: true, write: true, truck: true, fence: true, realEstate: true, park: true, pool: true, bis: true, skip: true, claim: true, designate: true, reshuffle: true, end: true }, // every action type (the compiler checks the list)
   actionRule: 'WT-4.3', // the rule that lists the actions (an unknown type names it)
   id: 'welcometo',

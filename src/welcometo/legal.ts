@@ -408,10 +408,12 @@ function writeAction(player: PlayerId, street: number, house: number, number: nu
   if (!(small(player, 16) && small(street, 8) && small(house, 16) && small(number, 18))) {
     return F({ type: 'write', player, street, house, number, temp });
   }
-  // One table per seat (4,608 slots), indexed by street, house, number and temp (an array: faster
-  // than a Map here).
-  const table = (sharedWrites[player] ??= new Array<WelcomeToAction | undefined>(8 * 16 * 18 * 2));
-  const key = ((street * 16 + house) * 18 + number) * 2 + (temp ? 1 : 0);
+  // One table per seat (4,608 slots), indexed by street, number, house and temp (an array: faster
+  // than a Map here). House and temp innermost: one listing writes one number in runs of neighbouring
+  // houses, so its actions sit side by side in the table (a few cache lines, not one per house: the
+  // listing of a state no cache has seen, e.g. one read from storage, waited on memory for them).
+  const table = (sharedWrites[player] ??= new Array<WelcomeToAction | undefined>(8 * 18 * 16 * 2));
+  const key = ((street * 18 + number) * 16 + house) * 2 + (temp ? 1 : 0);
   return (table[key] ??= F({ type: 'write', player, street, house, number, temp }));
 }
 
@@ -432,8 +434,8 @@ function chooseAction(player: PlayerId, numberCard: number, effectCard: number):
 // The other listed actions with fields, shared the same way: one table per type, keyed by the fields.
 const sharedFences = new Array<WelcomeToAction | undefined>(16 * 16 * 64);
 const sharedBis = new Array<WelcomeToAction | undefined>(16 * 16 * 64 * 2);
-const sharedRealEstate = new Map<number, WelcomeToAction>();
-const sharedClaims = new Map<number, WelcomeToAction>();
+const sharedRealEstate = new Array<WelcomeToAction | undefined>(16 * 16).fill(undefined);
+const sharedClaims = new Array<WelcomeToAction | undefined>(16 * 16).fill(undefined);
 const sharedDesignates = new Map<number, WelcomeToAction>();
 const sharedTrucks = new Map<number, WelcomeToAction>();
 
@@ -463,14 +465,14 @@ function bisAction(player: PlayerId, street: number, house: number, from: number
 function realEstateAction(player: PlayerId, size: number): WelcomeToAction {
   if (!(small(player, 16) && small(size, 16))) return F({ type: 'realEstate', player, size });
   const key = player * 16 + size;
-  return sharedRealEstate.get(key) ?? keep(sharedRealEstate, key, { type: 'realEstate', player, size });
+  return (sharedRealEstate[key] ??= F({ type: 'realEstate', player, size }));
 }
 
 /** The action claiming the City Plan in slot `plan` (WT-8.2). */
 function claimAction(player: PlayerId, plan: number): WelcomeToAction {
   if (!(small(player, 16) && small(plan, 16))) return F({ type: 'claim', player, plan });
   const key = player * 16 + plan;
-  return sharedClaims.get(key) ?? keep(sharedClaims, key, { type: 'claim', player, plan });
+  return (sharedClaims[key] ??= F({ type: 'claim', player, plan }));
 }
 
 /** The action designating the estate starting at house `house` of street `street` for a claim (WT-8.3). */
@@ -488,13 +490,33 @@ function truckAction(player: PlayerId, direction: TruckDirection): WelcomeToActi
 }
 
 type Bare = 'refuse' | 'park' | 'pool' | 'skip' | 'reshuffle' | 'end';
-const sharedBare = new Map<Bare, WelcomeToAction[]>();
+// One slot per type and seat (an array read: a Map keyed by the type name hashed the string at every
+// listing of the effect and plans steps).
+const sharedBare = new Array<WelcomeToAction | undefined>(6 * 16).fill(undefined);
+
+/** The row of {@link sharedBare} of a bare action type. */
+function bareRow(type: Bare): number {
+  switch (type) {
+    case 'refuse':
+      return 0;
+    case 'park':
+      return 1;
+    case 'pool':
+      return 2;
+    case 'skip':
+      return 3;
+    case 'reshuffle':
+      return 4;
+    case 'end':
+      return 5;
+  }
+}
 
 /** An action with no field but the seat. */
 function bareAction(type: Bare, player: PlayerId): WelcomeToAction {
-  let row = sharedBare.get(type);
-  if (!row) sharedBare.set(type, (row = []));
-  return (row[player] ??= Object.freeze({ type, player }) as WelcomeToAction);
+  if (!small(player, 16)) return F({ type, player } as WelcomeToAction);
+  const key = bareRow(type) * 16 + player;
+  return (sharedBare[key] ??= F({ type, player } as WelcomeToAction));
 }
 
 /** WT-7.3: a roundabout in every empty house, when one may be built now (see `roundaboutBlocked`). */
@@ -644,11 +666,35 @@ const STEPS: Readonly<Record<TurnState['step'], readonly Part[]>> = {
   done: [],
 };
 
+/**
+ * {@link STEPS} of a step, by comparisons (a keyed read by a string is a hash lookup; listing asks at
+ * every state).
+ */
+function partsOf(step: TurnState['step']): readonly Part[] {
+  switch (step) {
+    case 'choose':
+      return CHOOSE_PARTS;
+    case 'write':
+      return WRITE_PARTS;
+    case 'truck':
+      return TRUCK_PARTS;
+    case 'effect':
+      return EFFECT_PARTS;
+    case 'plans':
+      return PLANS_PARTS;
+    case 'done':
+      return DONE_PARTS;
+    default:
+      return STEPS[step] ?? DONE_PARTS;
+  }
+}
+const { choose: CHOOSE_PARTS, write: WRITE_PARTS, truck: TRUCK_PARTS, effect: EFFECT_PARTS, plans: PLANS_PARTS, done: DONE_PARTS } = STEPS;
+
 function computeLegal(state: WelcomeToState, player: PlayerId): WelcomeToAction[] {
   const out: WelcomeToAction[] = [];
   const me = state.over ? undefined : state.players[player];
   if (!me) return out;
-  const parts = STEPS[me.turn.step];
+  const parts = partsOf(me.turn.step);
   for (let i = 0; i < parts.length; i++) parts[i]!.list(state, player, me, out);
   return out;
 }
@@ -663,7 +709,7 @@ export function listedOfType(state: WelcomeToState, player: PlayerId, type: stri
   const out: WelcomeToAction[] = [];
   const me = state.over ? undefined : state.players[player];
   if (!me) return out;
-  const parts = STEPS[me.turn.step];
+  const parts = partsOf(me.turn.step);
   for (let i = 0; i < parts.length; i++) if ((parts[i]!.types as readonly string[]).includes(type)) parts[i]!.list(state, player, me, out);
   return out;
 }
