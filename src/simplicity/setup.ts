@@ -127,7 +127,26 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
   startRound(s, cp);
   deepFreeze(options);
   if (components) deepFreeze(components);
-  return s as SimplicityState;
+  return frozenState(s);
+}
+
+/**
+ * `s` frozen throughout, by hand: every field is a number, a string, `null`, a frozen part (`options`,
+ * `components`) or an array of numbers, so one freeze per array and one for the state do it (the
+ * trust wrapper's `deepFreeze` then stops at the top instead of visiting every number of the state).
+ */
+function frozenState(s: Draft<SimplicityState>): SimplicityState {
+  Object.freeze(s.order);
+  Object.freeze(s.rowTile);
+  Object.freeze(s.rowPawn);
+  Object.freeze(s.pawnRow);
+  Object.freeze(s.tile);
+  Object.freeze(s.disc);
+  Object.freeze(s.pile);
+  Object.freeze(s.discarded);
+  Object.freeze(s.bonus);
+  Object.freeze(s.rng);
+  return Object.freeze(s) as SimplicityState;
 }
 
 /**
