@@ -7,6 +7,7 @@ import { PLAN_ROWS, ROUNDS, type Compiled, type Geo } from './data.js';
 import { actors, explain, hasEmpty, isOver, legalActions, listedAction, tables } from './legal.js';
 import { startRound, update } from './setup.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
+import { ORDER, TILE } from './plain.js';
 
 const guarded = { isOver, actors, legalActions };
 
@@ -27,7 +28,7 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
         // SIM-4.5: no pawn may go on that row this round; play starts with the first team.
         d.demolished = a.row - 1;
         d.phase = 'choose';
-        d.active = state.order[0]!; // (read from the input: reading the draft's array copies it)
+        d.active = ORDER.of(state.order)[0]!; // (read from the input: reading the draft's array copies it)
         return;
       case 'choose': {
         // SIM-4.6: put the pawn on the row (it fixes the team's place in the next round's order).
@@ -35,7 +36,7 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
         d.rowPawn[row] = a.team;
         d.pawnRow[a.team] = row;
         if (d.options.turnStructure === 'pickAndPlace') {
-          if (hasEmpty(state, geo)) {
+          if (hasEmpty(TILE.of(state.tile), geo)) {
             d.phase = 'place';
             d.placeRow = row;
           } else {
@@ -45,7 +46,7 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
         } else {
           // SIM-4.10 (pawnsThenPlace): every team puts its pawn first, then tiles go down in row order.
           d.turn += 1;
-          if (d.turn < d.teams) d.active = state.order[d.turn]!;
+          if (d.turn < d.teams) d.active = ORDER.of(state.order)[d.turn]!;
           else nextPlacer(d, cp, geo, 0);
         }
         return;
@@ -80,7 +81,7 @@ function nextTurn(d: D, s: SimplicityState, cp: Compiled, geo: Geo): void {
   d.placeRow = -1;
   if (d.turn < d.teams) {
     d.phase = 'choose';
-    d.active = s.order[d.turn]!;
+    d.active = ORDER.of(s.order)[d.turn]!;
   } else endRound(d, cp, geo);
 }
 
@@ -89,7 +90,7 @@ function nextPlacer(d: D, cp: Compiled, geo: Geo, from: number): void {
   for (let i = from; i < PLAN_ROWS; i++) {
     const t = d.rowPawn[i]!;
     if (t < 0) continue;
-    if (!hasEmpty(d as SimplicityState, geo)) {
+    if (!hasEmpty(d.tile, geo)) {
       discardRow(d, i); // U-11
       continue;
     }

@@ -6,6 +6,7 @@
 import { RuleError, assertInt, assertKeys, isPlainObject, jsonEqual, type PlayerId } from '../core/index.js';
 import { PLAN_ROWS, compiledOf, rowLabel, spaceName, type Compiled, type Geo } from './data.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
+import { ROW_PAWN, ROW_TILE, TILE } from './plain.js';
 
 /** The seat that controls `team` (SIM-3.1, DEFAULT U-16). */
 export const ownerOf = (s: SimplicityState, team: number): PlayerId => (s.teamsPerPlayer === 2 ? team >> 1 : team);
@@ -53,37 +54,34 @@ export function tables(s: SimplicityState): Tables {
   return t;
 }
 
-/** True if the city board has at least one empty space. */
-export function hasEmpty(s: SimplicityState, geo: Geo): boolean {
-  const tile = s.tile;
+/** True if the city board has at least one empty space (`tile`: the state's, or a plain copy of it). */
+export function hasEmpty(tile: readonly number[], geo: Geo): boolean {
   const bit = geo.bit;
   for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) return true;
   return false;
 }
 
 /** OR of the space bits of every empty space: a row can be served iff `mask & union` is not 0. */
-export function emptyUnion(s: SimplicityState, geo: Geo): number {
-  const tile = s.tile;
+export function emptyUnion(tile: readonly number[], geo: Geo): number {
   const bit = geo.bit;
   let u = 0;
   for (let i = 0; i < geo.n; i++) if (tile[i]! < 0) u |= bit[i]!;
   return u;
 }
 
-/** SIM-4.6 step 1: the row has a tile, no pawn and no demolition token. */
-export function rowAvailable(s: SimplicityState, row: number): boolean {
-  return s.rowTile[row]! >= 0 && s.rowPawn[row]! < 0 && s.demolished !== row;
-}
-
 /**
  * SIM-4.8: the rows (0..6) the active team may choose. `global` scope: the available rows whose
  * symbols have an empty space, or every available row if none has; `perRow`: every available row.
+ * `s` is a state the trust wrapper entered (its arrays are read through plain copies, see plain.ts).
  */
 export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): number {
+  const rowTile = ROW_TILE.of(s.rowTile);
+  const rowPawn = ROW_PAWN.of(s.rowPawn);
   let avail = 0;
-  for (let i = 0; i < PLAN_ROWS; i++) if (rowAvailable(s, i)) avail |= 1 << i;
+  // SIM-4.6 step 1: the row has a tile, no pawn and no demolition token.
+  for (let i = 0; i < PLAN_ROWS; i++) if (rowTile[i]! >= 0 && rowPawn[i]! < 0 && s.demolished !== i) avail |= 1 << i;
   if (s.options.fallbackScope === 'perRow') return avail;
-  const u = emptyUnion(s, geo);
+  const u = emptyUnion(TILE.of(s.tile), geo);
   const masks = cp.masks[s.side]!;
   let fit = 0;
   for (let i = 0; i < PLAN_ROWS; i++) if ((avail >> i) & 1 && (masks[i]! & u) !== 0) fit |= 1 << i;
@@ -113,8 +111,9 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
   const known = t.interned[s.teamsPerPlayer - 1]!;
   const out: SimplicityAction[] = [];
   if (s.phase === 'demolish') {
+    const rowTile = ROW_TILE.of(s.rowTile);
     for (let i = 0; i < PLAN_ROWS; i++) {
-      if (s.rowTile[i]! >= 0) out.push((known.demolish[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'demolish', player, team, row: i + 1 })));
+      if (rowTile[i]! >= 0) out.push((known.demolish[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'demolish', player, team, row: i + 1 })));
     }
     return out;
   }
@@ -126,7 +125,7 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
     return out;
   }
   // place: the empty spaces whose symbol the row allows, in cell order (SIM-4.7)
-  const tile = s.tile;
+  const tile = TILE.of(s.tile);
   const spaces = t.spaces[s.side]![s.placeRow]!;
   for (let j = 0; j < spaces.length; j++) {
     const i = spaces[j]!;
