@@ -21,49 +21,52 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
     (listedByIdentity(state, action) as SimplicityAction | undefined) ??
     listedAction(state, action) ??
     guardAction(guarded, state, action, state.players, explain);
+  return update(state, play, a);
+}
+
+/** The recipe of {@link apply}: the legal action `a` on the draft `d` of `state`. */
+function play(d: D, state: SimplicityState, a: SimplicityAction): void {
   const { cp, geo } = tables(state);
-  return update(state, (d) => {
-    switch (a.type) {
-      case 'demolish':
-        // SIM-4.5: no pawn may go on that row this round; play starts with the first team.
-        d.demolished = a.row - 1;
-        d.phase = 'choose';
-        d.active = ORDER.of(state.order)[0]!; // (read from the input: reading the draft's array copies it)
-        return;
-      case 'choose': {
-        // SIM-4.6: put the pawn on the row (it fixes the team's place in the next round's order).
-        const row = a.row - 1;
-        d.rowPawn[row] = a.team;
-        d.pawnRow[a.team] = row;
-        if (d.options.turnStructure === 'pickAndPlace') {
-          if (hasEmpty(TILE.of(state.tile), geo)) {
-            d.phase = 'place';
-            d.placeRow = row;
-          } else {
-            discardRow(d, row); // U-11: no empty space at all -> the tile is discarded
-            nextTurn(d, state, cp, geo);
-          }
+  switch (a.type) {
+    case 'demolish':
+      // SIM-4.5: no pawn may go on that row this round; play starts with the first team.
+      d.demolished = a.row - 1;
+      d.phase = 'choose';
+      d.active = ORDER.of(state.order)[0]!; // (read from the input: reading the draft's array copies it)
+      return;
+    case 'choose': {
+      // SIM-4.6: put the pawn on the row (it fixes the team's place in the next round's order).
+      const row = a.row - 1;
+      d.rowPawn[row] = a.team;
+      d.pawnRow[a.team] = row;
+      if (d.options.turnStructure === 'pickAndPlace') {
+        if (hasEmpty(TILE.of(state.tile), geo)) {
+          d.phase = 'place';
+          d.placeRow = row;
         } else {
-          // SIM-4.10 (pawnsThenPlace): every team puts its pawn first, then tiles go down in row order.
-          d.turn += 1;
-          if (d.turn < d.teams) d.active = ORDER.of(state.order)[d.turn]!;
-          else nextPlacer(d, cp, geo, 0);
+          discardRow(d, row); // U-11: no empty space at all -> the tile is discarded
+          nextTurn(d, state, cp, geo);
         }
-        return;
+      } else {
+        // SIM-4.10 (pawnsThenPlace): every team puts its pawn first, then tiles go down in row order.
+        d.turn += 1;
+        if (d.turn < d.teams) d.active = ORDER.of(state.order)[d.turn]!;
+        else nextPlacer(d, cp, geo, 0);
       }
-      case 'place': {
-        // SIM-4.6 steps 3–4: the tile goes on the space and the team's disc on the tile.
-        const row = d.placeRow;
-        const cell = a.r * geo.cols + a.c;
-        d.tile[cell] = d.rowTile[row]!;
-        d.disc[cell] = a.team;
-        d.rowTile[row] = -1;
-        if (d.options.turnStructure === 'pickAndPlace') nextTurn(d, state, cp, geo);
-        else nextPlacer(d, cp, geo, row + 1);
-        return;
-      }
+      return;
     }
-  });
+    case 'place': {
+      // SIM-4.6 steps 3–4: the tile goes on the space and the team's disc on the tile.
+      const row = d.placeRow;
+      const cell = a.r * geo.cols + a.c;
+      d.tile[cell] = d.rowTile[row]!;
+      d.disc[cell] = a.team;
+      d.rowTile[row] = -1;
+      if (d.options.turnStructure === 'pickAndPlace') nextTurn(d, state, cp, geo);
+      else nextPlacer(d, cp, geo, row + 1);
+      return;
+    }
+  }
 }
 
 function discardRow(d: D, row: number): void {

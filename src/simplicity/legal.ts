@@ -45,7 +45,7 @@ export function tables(s: SimplicityState): Tables {
         return Int32Array.from(list);
       }),
     );
-    const interned = (): Interned => ({ demolish: [], choose: [], place: [] });
+    const interned = (): Interned => ({ demolish: [], choose: [], place: [], demolishLists: [], chooseLists: [] });
     byBoard.set(s.board, (t = { cp, geo, interned: [interned(), interned()], spaces }));
   }
   lastComponents = s.components;
@@ -100,6 +100,13 @@ interface Interned {
   readonly demolish: SimplicityAction[];
   readonly choose: SimplicityAction[];
   readonly place: SimplicityAction[];
+  /**
+   * Whole listings of demolish and choose actions, frozen, by team and the mask of rows listed
+   * (`team * 128 + mask`: at most 6 × 128 lists each): such a listing depends on nothing else, so a
+   * playout's decisions on the planning board allocate no list (the trust wrapper hands callers copies).
+   */
+  readonly demolishLists: (readonly SimplicityAction[])[];
+  readonly chooseLists: (readonly SimplicityAction[])[];
 }
 
 /** Every legal action of `player` now (SIM-5.1, SIM-5.2), each a frozen object. */
@@ -109,22 +116,16 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
   const t = tables(s);
   const { cp, geo } = t;
   const known = t.interned[s.teamsPerPlayer - 1]!;
-  const out: SimplicityAction[] = [];
   if (s.phase === 'demolish') {
+    // SIM-4.5: the token goes on any row that has a tile.
     const rowTile = ROW_TILE.of(s.rowTile);
-    for (let i = 0; i < PLAN_ROWS; i++) {
-      if (rowTile[i]! >= 0) out.push((known.demolish[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'demolish', player, team, row: i + 1 })));
-    }
-    return out;
+    let rows = 0;
+    for (let i = 0; i < PLAN_ROWS; i++) if (rowTile[i]! >= 0) rows |= 1 << i;
+    return rowActions(known.demolishLists, known.demolish, 'demolish', player, team, rows);
   }
-  if (s.phase === 'choose') {
-    const rows = choosableRows(s, cp, geo);
-    for (let i = 0; i < PLAN_ROWS; i++) {
-      if ((rows >> i) & 1) out.push((known.choose[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'choose', player, team, row: i + 1 })));
-    }
-    return out;
-  }
+  if (s.phase === 'choose') return rowActions(known.chooseLists, known.choose, 'choose', player, team, choosableRows(s, cp, geo));
   // place: the empty spaces whose symbol the row allows, in cell order (SIM-4.7)
+  const out: SimplicityAction[] = [];
   const tile = TILE.of(s.tile);
   const spaces = t.spaces[s.side]![s.placeRow]!;
   for (let j = 0; j < spaces.length; j++) {
@@ -137,6 +138,31 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
     for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
   }
   return out;
+}
+
+/**
+ * The interned, frozen listing of `type` actions of `team` on the rows in the mask `rows`, row 1 first.
+ * Frozen and shared: the trust wrapper only reads a game's listing (and hands callers a copy), so the
+ * array type is the contract's, not a promise that it may be changed.
+ */
+function rowActions(
+  lists: (readonly SimplicityAction[])[],
+  actions: SimplicityAction[],
+  type: 'demolish' | 'choose',
+  player: PlayerId,
+  team: number,
+  rows: number,
+): SimplicityAction[] {
+  const key = team * 128 + rows;
+  let list = lists[key];
+  if (list === undefined) {
+    const out: SimplicityAction[] = [];
+    for (let i = 0; i < PLAN_ROWS; i++) {
+      if ((rows >> i) & 1) out.push((actions[team * PLAN_ROWS + i] ??= Object.freeze({ type, player, team, row: i + 1 })));
+    }
+    lists[key] = list = Object.freeze(out);
+  }
+  return list as SimplicityAction[];
 }
 
 function placeAction(known: Interned, geo: Geo, player: PlayerId, team: number, cell: number): SimplicityAction {
