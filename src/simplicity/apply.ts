@@ -4,10 +4,10 @@
  */
 import { guardAction, listedByIdentity, type Draft } from '../core/index.js';
 import { PLAN_ROWS, ROUNDS, type Compiled, type Geo } from './data.js';
-import { actors, explain, hasEmpty, isOver, legalActions, listedAction, tables } from './legal.js';
+import { actors, explain, hasEmpty, isOver, legalActions, listedAction, stateEmptyUnion, tables } from './legal.js';
 import { startRound, update } from './setup.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
-import { ORDER, TILE } from './plain.js';
+import { ORDER } from './plain.js';
 
 const guarded = { isOver, actors, legalActions };
 
@@ -40,7 +40,7 @@ function play(d: D, state: SimplicityState, a: SimplicityAction): void {
       d.rowPawn[row] = a.team;
       d.pawnRow[a.team] = row;
       if (d.options.turnStructure === 'pickAndPlace') {
-        if (hasEmpty(TILE.of(state.tile), geo)) {
+        if (stateEmptyUnion(state, geo) !== 0) {
           d.phase = 'place';
           d.placeRow = row;
         } else {

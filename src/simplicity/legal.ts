@@ -70,6 +70,23 @@ export function emptyUnion(tile: readonly number[], geo: Geo): number {
 }
 
 /**
+ * {@link emptyUnion} of an entered state's city (its frozen `tile` array), remembered for the last
+ * array and board: the choose listing and the choose that follows read it once. Not 0 iff the city
+ * has an empty space (every space has a bit), as {@link hasEmpty} says.
+ */
+export function stateEmptyUnion(s: SimplicityState, geo: Geo): number {
+  if (s.tile !== unionTile || geo !== unionGeo) {
+    unionValue = emptyUnion(TILE.of(s.tile), geo);
+    unionTile = s.tile;
+    unionGeo = geo;
+  }
+  return unionValue;
+}
+let unionTile: readonly number[] | undefined;
+let unionGeo: Geo | undefined;
+let unionValue = 0;
+
+/**
  * SIM-4.8: the rows (0..6) the active team may choose. `global` scope: the available rows whose
  * symbols have an empty space, or every available row if none has; `perRow`: every available row.
  * `s` is a state the trust wrapper entered (its arrays are read through plain copies, see plain.ts).
@@ -81,7 +98,7 @@ export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): numbe
   // SIM-4.6 step 1: the row has a tile, no pawn and no demolition token.
   for (let i = 0; i < PLAN_ROWS; i++) if (rowTile[i]! >= 0 && rowPawn[i]! < 0 && s.demolished !== i) avail |= 1 << i;
   if (s.options.fallbackScope === 'perRow') return avail;
-  const u = emptyUnion(TILE.of(s.tile), geo);
+  const u = stateEmptyUnion(s, geo);
   const masks = cp.masks[s.side]!;
   let fit = 0;
   for (let i = 0; i < PLAN_ROWS; i++) if ((avail >> i) & 1 && (masks[i]! & u) !== 0) fit |= 1 << i;
