@@ -4,9 +4,10 @@
  */
 import { guardAction, listedByIdentity, type Draft } from '../core/index.js';
 import { PLAN_ROWS, ROUNDS, type Compiled, type Geo } from './data.js';
-import { actors, explain, hasEmpty, isOver, legalActions, listedAction, tables } from './legal.js';
+import { actors, explain, hasEmpty, isOver, legalActions, listedAction, stateEmptyUnion, tables } from './legal.js';
 import { startRound, update } from './setup.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
+import { ORDER } from './plain.js';
 
 const guarded = { isOver, actors, legalActions };
 
@@ -20,49 +21,52 @@ export function apply(state: SimplicityState, action: SimplicityAction): Simplic
     (listedByIdentity(state, action) as SimplicityAction | undefined) ??
     listedAction(state, action) ??
     guardAction(guarded, state, action, state.players, explain);
+  return update(state, play, a);
+}
+
+/** The recipe of {@link apply}: the legal action `a` on the draft `d` of `state`. */
+function play(d: D, state: SimplicityState, a: SimplicityAction): void {
   const { cp, geo } = tables(state);
-  return update(state, (d) => {
-    switch (a.type) {
-      case 'demolish':
-        // SIM-4.5: no pawn may go on that row this round; play starts with the first team.
-        d.demolished = a.row - 1;
-        d.phase = 'choose';
-        d.active = state.order[0]!; // (read from the input: reading the draft's array copies it)
-        return;
-      case 'choose': {
-        // SIM-4.6: put the pawn on the row (it fixes the team's place in the next round's order).
-        const row = a.row - 1;
-        d.rowPawn[row] = a.team;
-        d.pawnRow[a.team] = row;
-        if (d.options.turnStructure === 'pickAndPlace') {
-          if (hasEmpty(state, geo)) {
-            d.phase = 'place';
-            d.placeRow = row;
-          } else {
-            discardRow(d, row); // U-11: no empty space at all -> the tile is discarded
-            nextTurn(d, state, cp, geo);
-          }
+  switch (a.type) {
+    case 'demolish':
+      // SIM-4.5: no pawn may go on that row this round; play starts with the first team.
+      d.demolished = a.row - 1;
+      d.phase = 'choose';
+      d.active = ORDER.of(state.order)[0]!; // (read from the input: reading the draft's array copies it)
+      return;
+    case 'choose': {
+      // SIM-4.6: put the pawn on the row (it fixes the team's place in the next round's order).
+      const row = a.row - 1;
+      d.rowPawn[row] = a.team;
+      d.pawnRow[a.team] = row;
+      if (d.options.turnStructure === 'pickAndPlace') {
+        if (stateEmptyUnion(state, geo) !== 0) {
+          d.phase = 'place';
+          d.placeRow = row;
         } else {
-          // SIM-4.10 (pawnsThenPlace): every team puts its pawn first, then tiles go down in row order.
-          d.turn += 1;
-          if (d.turn < d.teams) d.active = state.order[d.turn]!;
-          else nextPlacer(d, cp, geo, 0);
+          discardRow(d, row); // U-11: no empty space at all -> the tile is discarded
+          nextTurn(d, state, cp, geo);
         }
-        return;
+      } else {
+        // SIM-4.10 (pawnsThenPlace): every team puts its pawn first, then tiles go down in row order.
+        d.turn += 1;
+        if (d.turn < d.teams) d.active = ORDER.of(state.order)[d.turn]!;
+        else nextPlacer(d, cp, geo, 0);
       }
-      case 'place': {
-        // SIM-4.6 steps 3–4: the tile goes on the space and the team's disc on the tile.
-        const row = d.placeRow;
-        const cell = a.r * geo.cols + a.c;
-        d.tile[cell] = d.rowTile[row]!;
-        d.disc[cell] = a.team;
-        d.rowTile[row] = -1;
-        if (d.options.turnStructure === 'pickAndPlace') nextTurn(d, state, cp, geo);
-        else nextPlacer(d, cp, geo, row + 1);
-        return;
-      }
+      return;
     }
-  });
+    case 'place': {
+      // SIM-4.6 steps 3–4: the tile goes on the space and the team's disc on the tile.
+      const row = d.placeRow;
+      const cell = a.r * geo.cols + a.c;
+      d.tile[cell] = d.rowTile[row]!;
+      d.disc[cell] = a.team;
+      d.rowTile[row] = -1;
+      if (d.options.turnStructure === 'pickAndPlace') nextTurn(d, state, cp, geo);
+      else nextPlacer(d, cp, geo, row + 1);
+      return;
+    }
+  }
 }
 
 function discardRow(d: D, row: number): void {
@@ -80,7 +84,7 @@ function nextTurn(d: D, s: SimplicityState, cp: Compiled, geo: Geo): void {
   d.placeRow = -1;
   if (d.turn < d.teams) {
     d.phase = 'choose';
-    d.active = s.order[d.turn]!;
+    d.active = ORDER.of(s.order)[d.turn]!;
   } else endRound(d, cp, geo);
 }
 
@@ -89,7 +93,7 @@ function nextPlacer(d: D, cp: Compiled, geo: Geo, from: number): void {
   for (let i = from; i < PLAN_ROWS; i++) {
     const t = d.rowPawn[i]!;
     if (t < 0) continue;
-    if (!hasEmpty(d as SimplicityState, geo)) {
+    if (!hasEmpty(d.tile, geo)) {
       discardRow(d, i); // U-11
       continue;
     }

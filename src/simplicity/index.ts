@@ -46,6 +46,7 @@ function maxGameLength(s: SimplicityState): number {
 /** The Simplicity rules engine. */
 export const simplicity: Game<SimplicityState, SimplicityAction, SimplicityConfig, SimplicityView> = defineGame({
   frozenActions: true, // every listed action is a shared frozen object (checked by checkGame)
+  frozenStates: true, // apply's copy-on-write draft freezes every array it copies and the state (checked by checkGame)
   actionTypes: { demolish: true, choose: true, place: true }, // every action type (the compiler checks the list)
   actionRule: 'SIM-5.3', // the rule that lists the actions (an unknown type names it)
   id: 'simplicity',

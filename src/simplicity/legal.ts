@@ -6,6 +6,7 @@
 import { RuleError, assertInt, assertKeys, isPlainObject, jsonEqual, type PlayerId } from '../core/index.js';
 import { PLAN_ROWS, compiledOf, rowLabel, spaceName, type Compiled, type Geo } from './data.js';
 import type { SimplicityAction, SimplicityState } from './types.js';
+import { ROW_PAWN, ROW_TILE, TILE } from './plain.js';
 
 /** The seat that controls `team` (SIM-3.1, DEFAULT U-16). */
 export const ownerOf = (s: SimplicityState, team: number): PlayerId => (s.teamsPerPlayer === 2 ? team >> 1 : team);
@@ -44,7 +45,7 @@ export function tables(s: SimplicityState): Tables {
         return Int32Array.from(list);
       }),
     );
-    const interned = (): Interned => ({ demolish: [], choose: [], place: [] });
+    const interned = (): Interned => ({ demolish: [], choose: [], place: [], demolishLists: [], chooseLists: [] });
     byBoard.set(s.board, (t = { cp, geo, interned: [interned(), interned()], spaces }));
   }
   lastComponents = s.components;
@@ -53,37 +54,51 @@ export function tables(s: SimplicityState): Tables {
   return t;
 }
 
-/** True if the city board has at least one empty space. */
-export function hasEmpty(s: SimplicityState, geo: Geo): boolean {
-  const tile = s.tile;
+/** True if the city board has at least one empty space (`tile`: the state's, or a plain copy of it). */
+export function hasEmpty(tile: readonly number[], geo: Geo): boolean {
   const bit = geo.bit;
   for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) return true;
   return false;
 }
 
 /** OR of the space bits of every empty space: a row can be served iff `mask & union` is not 0. */
-export function emptyUnion(s: SimplicityState, geo: Geo): number {
-  const tile = s.tile;
+export function emptyUnion(tile: readonly number[], geo: Geo): number {
   const bit = geo.bit;
   let u = 0;
   for (let i = 0; i < geo.n; i++) if (tile[i]! < 0) u |= bit[i]!;
   return u;
 }
 
-/** SIM-4.6 step 1: the row has a tile, no pawn and no demolition token. */
-export function rowAvailable(s: SimplicityState, row: number): boolean {
-  return s.rowTile[row]! >= 0 && s.rowPawn[row]! < 0 && s.demolished !== row;
+/**
+ * {@link emptyUnion} of an entered state's city (its frozen `tile` array), remembered for the last
+ * array and board: the choose listing and the choose that follows read it once. Not 0 iff the city
+ * has an empty space (every space has a bit), as {@link hasEmpty} says.
+ */
+export function stateEmptyUnion(s: SimplicityState, geo: Geo): number {
+  if (s.tile !== unionTile || geo !== unionGeo) {
+    unionValue = emptyUnion(TILE.of(s.tile), geo);
+    unionTile = s.tile;
+    unionGeo = geo;
+  }
+  return unionValue;
 }
+let unionTile: readonly number[] | undefined;
+let unionGeo: Geo | undefined;
+let unionValue = 0;
 
 /**
  * SIM-4.8: the rows (0..6) the active team may choose. `global` scope: the available rows whose
  * symbols have an empty space, or every available row if none has; `perRow`: every available row.
+ * `s` is a state the trust wrapper entered (its arrays are read through plain copies, see plain.ts).
  */
 export function choosableRows(s: SimplicityState, cp: Compiled, geo: Geo): number {
+  const rowTile = ROW_TILE.of(s.rowTile);
+  const rowPawn = ROW_PAWN.of(s.rowPawn);
   let avail = 0;
-  for (let i = 0; i < PLAN_ROWS; i++) if (rowAvailable(s, i)) avail |= 1 << i;
+  // SIM-4.6 step 1: the row has a tile, no pawn and no demolition token.
+  for (let i = 0; i < PLAN_ROWS; i++) if (rowTile[i]! >= 0 && rowPawn[i]! < 0 && s.demolished !== i) avail |= 1 << i;
   if (s.options.fallbackScope === 'perRow') return avail;
-  const u = emptyUnion(s, geo);
+  const u = stateEmptyUnion(s, geo);
   const masks = cp.masks[s.side]!;
   let fit = 0;
   for (let i = 0; i < PLAN_ROWS; i++) if ((avail >> i) & 1 && (masks[i]! & u) !== 0) fit |= 1 << i;
@@ -102,6 +117,13 @@ interface Interned {
   readonly demolish: SimplicityAction[];
   readonly choose: SimplicityAction[];
   readonly place: SimplicityAction[];
+  /**
+   * Whole listings of demolish and choose actions, frozen, by team and the mask of rows listed
+   * (`team * 128 + mask`: at most 6 × 128 lists each): such a listing depends on nothing else, so a
+   * playout's decisions on the planning board allocate no list (the trust wrapper hands callers copies).
+   */
+  readonly demolishLists: (readonly SimplicityAction[])[];
+  readonly chooseLists: (readonly SimplicityAction[])[];
 }
 
 /** Every legal action of `player` now (SIM-5.1, SIM-5.2), each a frozen object. */
@@ -111,22 +133,17 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
   const t = tables(s);
   const { cp, geo } = t;
   const known = t.interned[s.teamsPerPlayer - 1]!;
-  const out: SimplicityAction[] = [];
   if (s.phase === 'demolish') {
-    for (let i = 0; i < PLAN_ROWS; i++) {
-      if (s.rowTile[i]! >= 0) out.push((known.demolish[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'demolish', player, team, row: i + 1 })));
-    }
-    return out;
+    // SIM-4.5: the token goes on any row that has a tile.
+    const rowTile = ROW_TILE.of(s.rowTile);
+    let rows = 0;
+    for (let i = 0; i < PLAN_ROWS; i++) if (rowTile[i]! >= 0) rows |= 1 << i;
+    return rowActions(known.demolishLists, known.demolish, 'demolish', player, team, rows);
   }
-  if (s.phase === 'choose') {
-    const rows = choosableRows(s, cp, geo);
-    for (let i = 0; i < PLAN_ROWS; i++) {
-      if ((rows >> i) & 1) out.push((known.choose[team * PLAN_ROWS + i] ??= Object.freeze({ type: 'choose', player, team, row: i + 1 })));
-    }
-    return out;
-  }
+  if (s.phase === 'choose') return rowActions(known.chooseLists, known.choose, 'choose', player, team, choosableRows(s, cp, geo));
   // place: the empty spaces whose symbol the row allows, in cell order (SIM-4.7)
-  const tile = s.tile;
+  const out: SimplicityAction[] = [];
+  const tile = TILE.of(s.tile);
   const spaces = t.spaces[s.side]![s.placeRow]!;
   for (let j = 0; j < spaces.length; j++) {
     const i = spaces[j]!;
@@ -138,6 +155,31 @@ export function legalActions(s: SimplicityState, player: PlayerId): SimplicityAc
     for (let i = 0; i < geo.n; i++) if (tile[i]! < 0 && bit[i] !== 0) out.push(placeAction(known, geo, player, team, i));
   }
   return out;
+}
+
+/**
+ * The interned, frozen listing of `type` actions of `team` on the rows in the mask `rows`, row 1 first.
+ * Frozen and shared: the trust wrapper only reads a game's listing (and hands callers a copy), so the
+ * array type is the contract's, not a promise that it may be changed.
+ */
+function rowActions(
+  lists: (readonly SimplicityAction[])[],
+  actions: SimplicityAction[],
+  type: 'demolish' | 'choose',
+  player: PlayerId,
+  team: number,
+  rows: number,
+): SimplicityAction[] {
+  const key = team * 128 + rows;
+  let list = lists[key];
+  if (list === undefined) {
+    const out: SimplicityAction[] = [];
+    for (let i = 0; i < PLAN_ROWS; i++) {
+      if ((rows >> i) & 1) out.push((actions[team * PLAN_ROWS + i] ??= Object.freeze({ type, player, team, row: i + 1 })));
+    }
+    lists[key] = list = Object.freeze(out);
+  }
+  return list as SimplicityAction[];
 }
 
 function placeAction(known: Interned, geo: Geo, player: PlayerId, team: number, cell: number): SimplicityAction {

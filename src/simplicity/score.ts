@@ -14,7 +14,11 @@ const QUEUE = new Int32Array(MAX_CELLS);
 /** Score parts of every team (running during the game, final after round 5). Parts are in points. */
 export function teamScores(s: SimplicityState): TeamScore[] {
   const { cp, geo } = tables(s);
-  const { tile, disc } = s;
+  // Plain copies of the two frozen arrays read cell by cell below (a spread copies at full speed; an
+  // element read of a frozen array takes Node 20's slow path, see plain.ts). `s` may be any caller's
+  // state here (teamScores is exported), so the copies are made afresh, not remembered.
+  const tile = [...s.tile];
+  const disc = [...s.disc];
   const park = cp.park;
   const nb = geo.nb;
   // SIM-7.2: neighbourhood = maximal orthogonal group of same-colour building tiles (parks never).

@@ -127,7 +127,26 @@ export function setup(config: SimplicityConfig, seed: Seed): SimplicityState {
   startRound(s, cp);
   deepFreeze(options);
   if (components) deepFreeze(components);
-  return s as SimplicityState;
+  return frozenState(s);
+}
+
+/**
+ * `s` frozen throughout, by hand: every field is a number, a string, `null`, a frozen part (`options`,
+ * `components`) or an array of numbers, so one freeze per array and one for the state do it (the
+ * trust wrapper's `deepFreeze` then stops at the top instead of visiting every number of the state).
+ */
+function frozenState(s: Draft<SimplicityState>): SimplicityState {
+  Object.freeze(s.order);
+  Object.freeze(s.rowTile);
+  Object.freeze(s.rowPawn);
+  Object.freeze(s.pawnRow);
+  Object.freeze(s.tile);
+  Object.freeze(s.disc);
+  Object.freeze(s.pile);
+  Object.freeze(s.discarded);
+  Object.freeze(s.bonus);
+  Object.freeze(s.rng);
+  return Object.freeze(s) as SimplicityState;
 }
 
 /**
@@ -332,11 +351,12 @@ class StateDraft {
  * frozen throughout (`StateDraft.done`); the input must be too (a state of `setup`, `apply` or one
  * the trust wrapper checked and froze), as untouched arrays are shared with it.
  */
-export function update(s: SimplicityState, recipe: (d: Draft<SimplicityState>) => void): SimplicityState {
+export function update<A>(s: SimplicityState, recipe: (d: Draft<SimplicityState>, s: SimplicityState, arg: A) => void, arg: A): SimplicityState {
   // One draft object for every call (no recipe calls `update`): a playout then allocates only the
-  // arrays it changes and the new state. A recipe that throws leaves it to the next `open`.
+  // arrays it changes and the new state. A recipe that throws leaves it to the next `open`. The
+  // recipe gets the input and `arg` as arguments, so it need not be a closure made per call.
   const d = DRAFT.open(s);
-  recipe(d as unknown as Draft<SimplicityState>);
+  recipe(d as unknown as Draft<SimplicityState>, s, arg);
   const out = d.done();
   d.close();
   return out;

@@ -591,8 +591,19 @@ describe('SIM-5.3 apply recognises listed actions by identity only', () => {
     const list = rawLegal(s, actor(s));
     expect(list.every((a) => Object.isFrozen(a))).toBe(true);
     const evil = { type: 'choose', player: actor(s), team: s.active, row: 5 } as SimplicityAction; // row 5 is demolished
-    list.push(evil);
-    expect(() => rawApply(s, evil)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION', rule: 'SIM-4.5' }));
+    // A choose listing is interned and shared (frozen): it cannot be changed; a copy with the action added is not trusted.
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(() => list.push(evil)).toThrow(TypeError);
+    const copy = [...list, evil];
+    expect(() => rawApply(s, copy[copy.length - 1]!)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION', rule: 'SIM-4.5' }));
     expect(rawApply(s, list[0]!).rowPawn).toContain(s.active);
+    expect(rawLegal(s, actor(s))).toEqual(list); // the shared listing is unchanged
+    // A place listing is made per call: an object pushed onto it is not trusted either.
+    const p = g.apply(s, list[0]!);
+    const places = rawLegal(p, actor(p));
+    const taken = { type: 'place', player: actor(p), team: p.active, r: 1, c: 1 } as SimplicityAction; // (1,1) holds a start tile
+    places.push(taken);
+    expect(() => rawApply(p, taken)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION', rule: 'SIM-4.7' }));
+    expect(rawApply(p, places[0]!).disc).toContain(p.active);
   });
 });
