@@ -38,17 +38,23 @@ function fix<T>(arr: T[]): readonly T[] {
   return Object.freeze(arr);
 }
 
-/** `arr.slice(from, to)` as a plain loop (see `copy`), frozen. */
+// `part` and `without` read their input through a spread copy: V8 (Node 20) reads an element of a
+// frozen array on a slow path even in optimised code (a loop over a 30-element frozen array measured
+// 5-7x slower than over a plain one), and every state array is frozen, while the spread itself copies
+// at full speed. (Reading the frozen decks element by element in `part` was 5% of a 4-player playout.)
+
+/** `arr.slice(from, to)`, frozen (read from a plain copy, see above). */
 function part<T>(arr: readonly T[], from: number, to: number): readonly T[] {
+  const all = copy(arr);
   const out: T[] = [];
-  for (let i = from; i < to && i < arr.length; i++) out.push(arr[i]!);
+  for (let i = from; i < to && i < all.length; i++) out.push(all[i]!);
   return Object.freeze(out);
 }
 
-/** A frozen copy of `arr` without the element at `i`. */
+/** A frozen copy of `arr` without the element at `i` (none if `i` is not an index of it). */
 function without<T>(arr: readonly T[], i: number): readonly T[] {
-  const out: T[] = [];
-  for (let j = 0; j < arr.length; j++) if (j !== i) out.push(arr[j]!);
+  const out = copy(arr);
+  if (i >= 0 && i < out.length) out.splice(i, 1);
   return Object.freeze(out);
 }
 

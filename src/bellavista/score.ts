@@ -21,44 +21,52 @@ export interface GroupInfo {
 
 export function groupsOf(state: BellaVistaState, player: PlayerId): GroupInfo {
   const { cols, rows } = rulesOf(state).town;
+  // Plain copies of the frozen grid and building list: V8 reads a frozen array's elements on a slow
+  // path (a spread copies at full speed).
   const grid = plainGrid(state.grid);
-  const own: number[] = [];
-  state.buildings.forEach((b, i) => {
-    if (b.owner === player) own.push(i);
-  });
-  const parent = new Map<number, number>(own.map((i) => [i, i]));
-  const find = (x: number): number => {
-    while (parent.get(x) !== x) x = parent.get(x)!;
-    return x;
-  };
-  for (const i of own) {
-    for (const [r, c] of state.buildings[i]!.cells) {
-      const ns: number[] = [];
-      if (r > 0) ns.push((r - 1) * cols + c);
-      if (r < rows - 1) ns.push((r + 1) * cols + c);
-      if (c > 0) ns.push(r * cols + c - 1);
-      if (c < cols - 1) ns.push(r * cols + c + 1);
-      for (const j of ns) {
-        const o = grid[j]!;
-        if (o >= 0 && o !== i && parent.has(o)) parent.set(find(o), find(i));
+  const buildings = [...state.buildings];
+  // BV-3.9 as a flat flood fill: from each own building not yet in a group, in index order, through
+  // the grid spaces next to its cells, to every own building that touches it. A group's id is that of
+  // its smallest building, so groups come out in order of their first building, each ascending.
+  const n = buildings.length;
+  const group = new Int32Array(n).fill(-1);
+  const stack: number[] = [];
+  const members: number[][] = [];
+  for (let s = 0; s < n; s++) {
+    if (buildings[s]!.owner !== player || group[s] !== -1) continue;
+    const id = members.length;
+    const list: number[] = [];
+    members.push(list);
+    group[s] = id;
+    stack.push(s);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      list.push(i);
+      const cells = [...buildings[i]!.cells];
+      for (let k = 0; k < cells.length; k++) {
+        const r = cells[k]![0];
+        const c = cells[k]![1];
+        const v = r * cols + c;
+        // Up, down, left, right (inside the town grid).
+        for (let d = 0; d < 4; d++) {
+          if (d === 0 ? r === 0 : d === 1 ? r === rows - 1 : d === 2 ? c === 0 : c === cols - 1) continue;
+          const o = grid[d === 0 ? v - cols : d === 1 ? v + cols : d === 2 ? v - 1 : v + 1]!;
+          if (o >= 0 && o < n && group[o] === -1 && buildings[o]!.owner === player) {
+            group[o] = id;
+            stack.push(o);
+          }
+        }
       }
     }
-  }
-  const comps = new Map<number, number[]>();
-  for (const i of own) {
-    const root = find(i);
-    const list = comps.get(root) ?? [];
-    list.push(i);
-    comps.set(root, list);
+    list.sort((a, b) => a - b);
   }
   const groups: number[][] = [];
   let loners = 0;
-  for (const list of comps.values()) {
-    if (list.length >= 2) groups.push(list.sort((a, b) => a - b));
+  for (let g = 0; g < members.length; g++) {
+    if (members[g]!.length >= 2) groups.push(members[g]!);
     else loners++;
   }
-  groups.sort((a, b) => a[0]! - b[0]!);
-  const sizes = groups.map((g) => g.reduce((s, i) => s + state.buildings[i]!.cells.length, 0));
+  const sizes = groups.map((g) => g.reduce((s, i) => s + buildings[i]!.cells.length, 0));
   return { groups, sizes, loners, largest: sizes.length ? Math.max(...sizes) : 0 };
 }
 
@@ -66,7 +74,9 @@ export function groupsOf(state: BellaVistaState, player: PlayerId): GroupInfo {
 export function heightObjectiveCoins(state: BellaVistaState, player: PlayerId): number {
   const o = rulesOf(state).height.get(state.heightObjective)!;
   let sum = 0;
-  for (const b of state.buildings) {
+  const buildings = [...state.buildings]; // (a plain copy: see groupsOf)
+  for (let i = 0; i < buildings.length; i++) {
+    const b = buildings[i]!;
     if (b.owner !== player) continue;
     if (o.kind === 'perPark') sum += b.height * b.parks.length;
     else if (o.kind === 'perRiver') sum += b.height * b.rivers.length;

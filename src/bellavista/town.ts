@@ -1175,7 +1175,9 @@ function anyFree(grid: ArrayLike<number>, t: PlacementTable, list: RowList): boo
 export function isPlaceable(info: TownInfo, grid: readonly number[], z: ZoningCard, h: number, i: number): boolean {
   const t = placementTable(info, h);
   if (!(i >= 0 && i < t.count)) return false;
-  const g = grid; // read as it is: most answers need the spaces of one placement only
+  // Read through the remembered plain copy (made when the state entered: validate reads it, and the
+  // placement's `putBuilding` takes it over): a frozen grid's elements are read on V8's slow path.
+  const g = plainGrid(grid);
   if (!isFree(g, t, i)) return false;
   const flags = zoneFlags(info, z, h);
   if (flags[i]) return true;
