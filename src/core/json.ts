@@ -26,8 +26,8 @@ export function oneOfText(values: readonly unknown[]): string {
 
 /**
  * A value as a message shows it, cut at ~80 characters: JSON-like, but NaN, ±Infinity, -0, BigInt,
- * symbols, functions and `undefined` by name; cycles and deep nesting as `…`. Never throws (a getter
- * or Proxy trap that throws prints as `?`), reads at most a few dozen properties.
+ * symbols, functions and `undefined` by name; cycles and deep nesting as `…`. Never throws (a value
+ * whose getter or Proxy trap throws prints as `[unreadable]`), reads at most a few dozen properties.
  */
 export function printValue(v: unknown, limit = PRINT_LIMIT): string {
   const out: string[] = [];
@@ -40,6 +40,8 @@ export function printValue(v: unknown, limit = PRINT_LIMIT): string {
   };
   const seen: object[] = [];
   const walk = (x: unknown, depth: number): boolean => {
+    const mark = out.length;
+    const markLen = len;
     try {
       switch (typeof x) {
         case 'number':
@@ -90,7 +92,11 @@ export function printValue(v: unknown, limit = PRINT_LIMIT): string {
       seen.pop();
       return push('}');
     } catch {
-      return push('?');
+      // What this value had printed so far (`{"a":` of a Proxy whose trap threw) is taken back: the
+      // value prints as one word, not as an unclosed `{?`.
+      out.length = mark;
+      len = markLen;
+      return push('[unreadable]');
     }
   };
   walk(v, 0);

@@ -40,6 +40,15 @@ describe('printValue: bounded, never throws', () => {
     expect(printValue(new DataView(new ArrayBuffer(8)))).toBe('[DataView]');
     expect(performance.now() - t0).toBeLessThan(HANG_MS);
   });
+  it('prints a value whose Proxy trap or getter throws as [unreadable], what it printed before taken back', () => {
+    const boom = () => {
+      throw new Error('trap');
+    };
+    expect(printValue(new Proxy({}, { ownKeys: boom }))).toBe('[unreadable]');
+    expect(printValue({ seat: new Proxy({ a: 1 }, { getOwnPropertyDescriptor: boom }) })).toBe('{"seat":[unreadable]}');
+    expect(printValue([1, new Proxy([], { get: boom })])).toBe('[1,[unreadable]]');
+    expect(printValue({ get a() { return boom(); } })).toBe('{"a":[getter]}'); // a getter is named, never called
+  });
 });
 
 describe('readJson / readAction: one defensive read into plain JSON', () => {
