@@ -89,7 +89,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     if (!produced(state)) {
       const r = readJson(state, STATE_LIMITS);
       if (!r.ok) return [{ path: r.path, message: `not plain JSON data: ${r.reason}`, rule: 'core' }];
-      plain = r.frozen ? state : r.value; // frozen throughout: plain data that cannot change (see enter)
+      plain = r.value; // the copy, even of a state frozen throughout (see enter)
     }
     return check(plain);
   };
@@ -135,16 +135,25 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
       throw new RuleError('BAD_STATE', 'core', `${Article(rules.id)} ${rules.id} state must be an object, not ${printValue(state)}.`);
     }
     if (produced(state)) return state as S;
+    const entered = copies.get(state);
+    if (entered !== undefined) return entered;
     const r = readJson(state, STATE_LIMITS);
     if (!r.ok) throw new RuleError('BAD_STATE', 'core', `${Article(rules.id)} ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
-    // A state frozen throughout is plain data that cannot change (readJson found no getter, Proxy or
-    // non-JSON value in it), so it is checked and used as it is: what a game's validate remembers about
-    // its frozen parts then carries over to the object the rules actually use.
-    const used = (r.frozen ? state : r.value) as S;
+    // Always the copy readJson made, even of a state frozen throughout: a frozen Proxy reads like data
+    // while it is copied and may answer differently later (trial 19: one kept as it was went into Welcome
+    // To's validate memo, and once its trap threw, every later Welcome To state "could not be checked").
+    // The copy is what is checked, remembered and used.
+    const used = r.value as S;
     const problems = check(used);
     if (problems.length > 0) throw problemsError(problems, rules.id);
-    return own(used, false);
+    own(used, false);
+    // A state frozen throughout cannot change: the next call with it gets the same copy, unchecked (and
+    // the actions listed for it are recognised by identity). A mutable one is read again every call.
+    if (r.frozen) copies.set(state, used);
+    return used;
   };
+  /** Caller's states frozen throughout that entered, each with the copy the engine checked and uses. */
+  const copies = new WeakMap<object, S>();
 
   /**
    * Run `fn` on an entered state. An internal exception on a state `validate` rejects (possible only if
@@ -169,6 +178,15 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     return problems.length > 0 ? problemsError(problems, rules.id) : e;
   };
 
+  /** The seat count of an entered state; an exception of the game's own code (a state's trap) as {@link failure}. */
+  const seatsOf = (s: S): number => {
+    try {
+      return rules.seats(s);
+    } catch (e) {
+      throw failure(s, e);
+    }
+  };
+
   /** The (remembered) list of `player`'s legal actions in an entered state; `player` is a seat. */
   const listed = (s: S, player: PlayerId): readonly A[] => {
     // A frozen state never changes: its list is computed once (deep-frozen) and handed out as copies
@@ -188,7 +206,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
 
   const legalActions = (state: S, player: PlayerId): A[] => {
     const s = enter(state);
-    const n = rules.seats(s);
+    const n = seatsOf(s);
     if (!isSeat(player, n)) {
       throw new RuleError('MALFORMED_ACTION', 'core', `A seat of this ${n}-player game is an integer from 0 to ${n - 1}, not ${printValue(player)}.`);
     }
@@ -288,7 +306,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
 
   const describe = (state: S, action: A, viewer?: PlayerId | null): string => {
     const s = enter(state);
-    const who = checkViewer(viewer ?? null, rules.seats(s));
+    const who = checkViewer(viewer ?? null, seatsOf(s));
     let a = listedByIdentity(s, action) as A | undefined;
     if (a === undefined) {
       const plain = readFor(s, action);
@@ -362,7 +380,7 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     },
     view: (state, player) => {
       const s = enter(state);
-      checkViewer(player, rules.seats(s));
+      checkViewer(player, seatsOf(s));
       // Frozen throughout: a view may hold the engine's shared data (a board, a card table), which the
       // caller must not be able to change for every match in the process.
       return deepFreeze(guarded(s, () => rules.view(s, player)));
@@ -371,12 +389,12 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     validate,
     render: (state, viewer) => {
       const s = enter(state);
-      const who = checkViewer(viewer, rules.seats(s));
+      const who = checkViewer(viewer, seatsOf(s));
       return guarded(s, () => rules.render(s, who));
     },
     determinize: (state, seat, seed) => {
       const s = enter(state);
-      const who = checkViewer(seat, rules.seats(s));
+      const who = checkViewer(seat, seatsOf(s));
       checkSeed(seed);
       return own(guarded(s, () => rules.determinize(s, who, seed)));
     },
