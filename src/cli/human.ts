@@ -15,6 +15,7 @@ import type { AnyGame, BaseAction, BaseConfig, PlayerId, Seed } from '../core/ga
 import { isRuleError } from '../core/errors.js';
 import type { Bot } from '../core/bots.js';
 import { createLog, parseLog, replay, type GameLog } from '../core/replay.js';
+import { printValue } from '../core/json.js';
 import type { GameRegistry } from '../core/game.js';
 import { count } from './format.js';
 
@@ -170,7 +171,7 @@ export function showLog(registry: GameRegistry, text: string, at: number | undef
   }
   const log = parseLog(input);
   const game = Object.prototype.hasOwnProperty.call(registry, log.game) ? registry[log.game] : undefined;
-  if (!game) throw new Error(`Unknown game "${log.game}".`); // as replay (replayAny) says it
+  if (!game) throw new Error(`Unknown game ${printValue(log.game)}.`); // as replay (replayAny) says it
   if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > log.actions.length)) {
     throw new Error(`--at must be 0..${log.actions.length} (the log has ${count(log.actions.length, 'action')})`);
   }

@@ -600,8 +600,8 @@ function hashValue(v: unknown): void {
     return;
   }
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).sort();
   hashChar(123); // {
+  const keys = canonicalKeys(o);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) hashChar(44);
     hashString(keys[i]!);
@@ -609,6 +609,25 @@ function hashValue(v: unknown): void {
     hashValue(o[keys[i]!]);
   }
   hashChar(125); // }
+}
+
+/**
+ * The keys of `o` in the order the canonical text writes them: the order `JSON.stringify` writes an object
+ * built from the sorted keys (what checksums used before they were hashed while walking, so every
+ * checksum stays the same): array-index keys (`"0"`, `"9"`, `"10"`) first in numeric order, as
+ * `Object.keys` lists them, then the other keys sorted (trial 19: `{"10":1,"9":2}` had changed).
+ */
+function canonicalKeys(o: object): string[] {
+  const keys = Object.keys(o);
+  let i = 0;
+  while (i < keys.length && isArrayIndex(keys[i]!)) i++;
+  if (i === 0) return keys.sort();
+  return i === keys.length ? keys : [...keys.slice(0, i), ...keys.slice(i).sort()];
+}
+
+/** Whether `k` is an array index as an object key: `0` or a digit string without a leading 0, below 2^32 - 1. */
+function isArrayIndex(k: string): boolean {
+  return /^(?:0|[1-9]\d{0,9})$/.test(k) && Number(k) < 4294967295;
 }
 
 /** Checksums of values that were frozen throughout when they were read. */

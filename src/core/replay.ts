@@ -306,7 +306,7 @@ function peekActions(raw: unknown): number | undefined {
  */
 function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<S, A, C, unknown>, log: GameLog<C, A>, upTo?: number, capture?: number): S {
   if (log.game !== game.id) {
-    throw new RuleError('BAD_LOG', 'core', `This log is for "${log.game}", not "${game.id}".`);
+    throw new RuleError('BAD_LOG', 'core', `This log is for ${printValue(log.game)}, not "${game.id}".`);
   }
   const total = log.actions.length;
   if (upTo !== undefined && !isCount(upTo, total)) throw badUpTo(total, upTo);
@@ -369,7 +369,7 @@ export function replayAny(registry: GameRegistry, input: unknown): { game: AnyGa
   const named = typeof id === 'string' && Object.prototype.hasOwnProperty.call(registry, id) ? registry[id] : undefined;
   const log = named ? parseLogFor(named, raw) : parseLog(raw);
   const game = Object.prototype.hasOwnProperty.call(registry, log.game) ? registry[log.game] : undefined;
-  if (!game) throw new RuleError('BAD_LOG', 'core', `Unknown game "${log.game}".`);
+  if (!game) throw new RuleError('BAD_LOG', 'core', `Unknown game ${printValue(log.game)}.`);
   return { game, log, state: replayParsed(game, log) };
 }
 
@@ -389,7 +389,7 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   action: A,
 ): { state: S; log: GameLog<C, A> } {
   const checked = parseLogFor(game as unknown as AnyGame, log) as GameLog<C, A>;
-  if (checked.game !== game.id) throw new RuleError('BAD_LOG', 'core', `This log is for "${checked.game}", not "${game.id}".`);
+  if (checked.game !== game.id) throw new RuleError('BAD_LOG', 'core', `This log is for ${printValue(checked.game)}, not "${game.id}".`);
   if (checked.end !== undefined && checked.end.actions !== checked.actions.length) {
     throw new RuleError('BAD_LOG', 'core', `The log records ${checked.end.actions} actions but holds ${checked.actions.length}: it was cut or extended.`);
   }

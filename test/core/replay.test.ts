@@ -28,7 +28,18 @@ describe('replay and undo', () => {
     }
     const log = { ...createLog('nim', { players: 2 }, 1), actions: [{ type: 'take', player: 1, heap: 0, count: 1 }] };
     expect(() => replay(nim, log)).toThrow(expect.objectContaining({ code: 'BAD_LOG', message: expect.stringMatching(/Action 1/) }));
-    expect(() => replayAny({ nim }, { ...log, game: 'chess' })).toThrow(/Unknown game/);
+    expect(() => replayAny({ nim }, { ...log, game: 'chess' })).toThrow(/^Unknown game "chess"\.$/);
+    // The game id through the bounded printer: a long one is cut, and an ESC is not the text \u001b.
+    let long = '';
+    try {
+      replayAny({ nim }, { ...log, game: 'x'.repeat(10_000) });
+    } catch (e) {
+      long = (e as Error).message;
+    }
+    expect(long.length).toBeGreaterThan(10);
+    expect(long.length).toBeLessThan(120);
+    expect(() => replayAny({ nim }, { ...log, game: '\u001b' })).toThrow(/^Unknown game "\\u001b"\.$/);
+    expect(() => replayAny({ nim }, { ...log, game: '\\u001b' })).toThrow(/^Unknown game "\\\\u001b"\.$/);
     expect(() => replay(nim, null as never)).toThrow(expect.objectContaining({ code: 'BAD_LOG' }));
   });
 });

@@ -194,6 +194,19 @@ describe('logs: end checksum and action count', () => {
   });
   it('checksum is a stable 8-hex-digit hash of canonical JSON (key order does not matter)', () => {
     expect(checksum({ a: 1, b: [2] })).toBe(checksum({ b: [2], a: 1 }));
+    // The checksum is FNV-1a of the text JSON.stringify writes for the value with each object built
+    // from its sorted keys (as it was computed before it hashed while walking): array-index keys first.
+    const reference = (v: unknown): string => {
+      const text = JSON.stringify(v, (_k, x: unknown) =>
+        typeof x === 'object' && x !== null && !Array.isArray(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, (x as Record<string, unknown>)[k]])) : x,
+      );
+      let h = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+      return h.toString(16).padStart(8, '0');
+    };
+    for (const v of [{ '10': 1, '9': 2 }, { '0': 1, '-1': 0, b: [{ '2': 'x', a: null, '01': true }] }, { z: 1, '4294967295': 2, '4294967294': 3 }, { 'é': '\u0000"\\', a: [1.5, -3, 1e21] }]) {
+      expect(checksum(v), JSON.stringify(v)).toBe(reference(v));
+    }
     expect(checksum({ a: 1 })).toMatch(/^[0-9a-f]{8}$/);
     expect(checksum({ a: 1 })).not.toBe(checksum({ a: 2 }));
   });
