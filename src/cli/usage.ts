@@ -39,7 +39,7 @@ export function printable(text: string): string {
 /**
  * A seed as a header shows it: as it is when it is printable ASCII without spaces, quotes or
  * backslashes (`7`, `bench/3`), else as a JSON string made {@link printable} (`"a b"`, `"a\\u001b"`
- * for the six characters `a\u001b`, `"a\u001b"` for an `a` and a real ESC), so two seeds never
+ * for the seven characters `a\u001b`, `"a\u001b"` for an `a` and a real ESC), so two seeds never
  * print alike.
  */
 export function seedText(seed: unknown): string {
