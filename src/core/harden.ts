@@ -102,6 +102,10 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     }
   };
 
+  /** The state {@link enter} let in last (or `apply` made last) and the state the rules use for it. */
+  let inState: unknown = NOTHING;
+  let inUsed: S | undefined;
+
   /**
    * States this game made (`setup`, `apply`, `determinize`: the ring of recent states in actions.ts) or
    * has already checked on entry (a WeakMap), both shared with the listed-action memo: frozen
@@ -110,6 +114,8 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   const own = <T>(state: T, made = true): T => {
     deepFreeze(state);
     markOwned(state as object, rules, made);
+    inState = state;
+    inUsed = state as unknown as S;
     return state;
   };
   /** {@link own} of the state `rules.apply` returned for the entered state `s`: a new object goes straight into the ring. */
@@ -118,6 +124,9 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     if (state === s) return s;
     if (!frozenStates) deepFreeze(state);
     markMade(state as object, rules);
+    // The next call (a playout's `isOver`) is almost always about this state: see `enter`.
+    inState = state;
+    inUsed = state;
     return state;
   };
   const produced = (state: unknown): boolean => typeof state === 'object' && state !== null && isOwned(state, rules);
@@ -131,12 +140,24 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
    * mutable object is checked again on its next call, as it may have changed).
    */
   const enter = (state: unknown): S => {
+    // The state entered last (a playout asks isOver, actors, legalActions and apply about one state in
+    // a row): one comparison. Only a state frozen throughout is held here (one this game made or
+    // checked, or a caller's frozen one with the copy it was checked as), so it cannot have changed.
+    if (state === inState) return inUsed as S;
     if (!isObjectState(state)) {
       throw new RuleError('BAD_STATE', 'core', `${Article(rules.id)} ${rules.id} state must be an object, not ${printValue(state)}.`);
     }
-    if (produced(state)) return state as S;
+    if (produced(state)) {
+      inState = state;
+      inUsed = state as S;
+      return state as S;
+    }
     const entered = copies.get(state);
-    if (entered !== undefined) return entered;
+    if (entered !== undefined) {
+      inState = state;
+      inUsed = entered;
+      return entered;
+    }
     const r = readJson(state, STATE_LIMITS);
     if (!r.ok) throw new RuleError('BAD_STATE', 'core', `${Article(rules.id)} ${rules.id} state must be plain JSON data: ${jsonProblem(r)}.`);
     // Always the copy readJson made, even of a state frozen throughout: a frozen Proxy reads like data
@@ -149,7 +170,11 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     own(used, false);
     // A state frozen throughout cannot change: the next call with it gets the same copy, unchecked (and
     // the actions listed for it are recognised by identity). A mutable one is read again every call.
-    if (r.frozen) copies.set(state, used);
+    if (r.frozen) {
+      copies.set(state, used);
+      inState = state;
+      inUsed = used;
+    }
     return used;
   };
   /** Caller's states frozen throughout that entered, each with the copy the engine checked and uses. */
@@ -203,14 +228,24 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
     rememberOwnListed(s as object, player, list);
     return list;
   };
+  /** The last list {@link legalActions} handed out a copy of: its entered state, seat and list. */
+  let listState: unknown = NOTHING;
+  let listSeat = -1;
+  let listList: readonly A[] = [];
 
   const legalActions = (state: S, player: PlayerId): A[] => {
     const s = enter(state);
+    // The same state and seat as the last call (a seat already checked): the same list.
+    if (s === listState && player === listSeat) return [...listList];
     const n = seatsOf(s);
     if (!isSeat(player, n)) {
       throw new RuleError('MALFORMED_ACTION', 'core', `A seat of this ${n}-player game is an integer from 0 to ${n - 1}, not ${printValue(player)}.`);
     }
-    return [...listed(s, player)]; // a spread: Node 20's slice() of a frozen array takes its slow path
+    const list = listed(s, player);
+    listState = s;
+    listSeat = player;
+    listList = list;
+    return [...list]; // a spread: Node 20's slice() of a frozen array takes its slow path
   };
 
   const types = rules.actionTypes === undefined ? undefined : new Set<string>(Object.keys(rules.actionTypes));
@@ -405,6 +440,9 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
   };
   return Object.freeze(game);
 }
+
+/** What `enter` has let in before any call: no caller's value is this object. */
+const NOTHING: object = Object.freeze({});
 
 /** The codes of a refused action, which `apply` reports in the order described in this module. */
 const ACTION_CODES = new Set(['GAME_OVER', 'MALFORMED_ACTION', 'NOT_YOUR_TURN', 'ILLEGAL_ACTION']);
