@@ -356,12 +356,13 @@ function tradeRow(info: CardInfo, player: PlayerId): VillagersAction[] {
 /**
  * The shared build actions of one seat and card. The build without a padlock (unlock null, most
  * builds) sits in `none`, by `on + 1` (0: a new column) and then Monk count: plain arrays (indices up
- * to the uid count, so V8 keeps them as fast holey arrays), read on every listed build; the others in a
- * Map by (on + 1) × 8 + monks, then by unlock.
+ * to the uid count, so V8 keeps them as fast holey arrays), read on every listed build; the others in
+ * `locked`, likewise by `on + 1`, Monk count and then the unlock: 0 the bank, 1 the Tinner, uid + 2 an
+ * unlocker card (two Map lookups per padlocked build were the largest part of a build listing, measured).
  */
 interface BuildRow {
   readonly none: (VillagersAction | undefined)[][];
-  readonly byUnlock: Map<number, Map<Unlock, VillagersAction>>;
+  readonly locked: (VillagersAction | undefined)[][][];
 }
 
 function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
@@ -372,11 +373,10 @@ function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | nul
     if (!a) byMonks[monks] = a = Object.freeze({ type: 'build', player, card, on, monks, unlock });
     return a;
   }
-  const i = ((on ?? -1) + 1) * 8 + monks;
-  let byUnlock = row.byUnlock.get(i);
-  if (!byUnlock) row.byUnlock.set(i, (byUnlock = new Map()));
-  a = byUnlock.get(unlock);
-  if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+  const byUnlock = ((row.locked[(on ?? -1) + 1] ??= [])[monks] ??= []);
+  const u = unlock === 'bank' ? 0 : unlock === 'tinner' ? 1 : unlock + 2;
+  a = byUnlock[u];
+  if (!a) byUnlock[u] = a = Object.freeze({ type: 'build', player, card, on, monks, unlock });
   return a;
 }
 
@@ -519,7 +519,7 @@ function buildActions(
       }
       if (unlocks.length === 0) continue;
     }
-    const row = (c.builds[player] ??= { none: [], byUnlock: new Map() });
+    const row = (c.builds[player] ??= { none: [], locked: [] });
     const most = Math.min(hand.monks, left - 1, c.top);
     for (let k = 0; k <= most; k++) {
       const need = c.goesOn[k];
@@ -547,8 +547,11 @@ function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan): 
   const piles = [...state.stacks]; // a plain copy (see "Plain copies" in village.ts)
   for (let i = 0; i < piles.length; i++) if (piles[i]!.length > 0) stacks |= 1 << i;
   if (stacks === 0) stacks = 1 << LIMITS.stacks;
-  let basics = 0; // bit b: basic b is still in supply
-  for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics |= 1 << b;
+  let basics = 0; // bit b: basic b (in BASICS order) is still in supply; named reads, not a lookup by a variable key
+  const supply = state.basics;
+  if (supply.hayer.length > 0) basics |= 1;
+  if (supply.lumberjack.length > 0) basics |= 2;
+  if (supply.miner.length > 0) basics |= 4;
   if (basics === 0) return;
   for (let h = 0; h < hand.count; h++) {
     const list = tradeList(hand.cards[h]!, player, stacks, basics);
