@@ -28,6 +28,7 @@ const BIG = 100_000;
 const INCOME_KEYS = ['firstGold', 'firstCoins', 'secondGold', 'secondSilver', 'secondCoins'];
 const NODE_KEYS = ['card', 'on', 'role', 'coins', 'side'];
 const ROAD_KEYS = ['card', 'coins'];
+const LOG_KEYS = ['event', 'round', 'paid', 'stolen', 'discarded'];
 const PHASES = ['draft', 'roadCoins', 'build', 'over'];
 const SOLO_PHASES = ['draft', 'countess', 'roadCoins', 'build', 'event', 'over'];
 
@@ -649,8 +650,10 @@ function checkSolo(p: Problems, s: VillagersState, N: number): void {
   if (solo.revealed !== null) p.int(solo.revealed, '.solo.revealed', 0, E - 1, 'S-4');
   if (p.arrayMax(solo.log, '.solo.log', E, 'S-3')) {
     solo.log.forEach((r, i) => {
+      // the checks below, first as a predicate that builds no path (see "Speed" above)
+      if (hasKeys(r, LOG_KEYS) && isInt(r.event, 0, E - 1) && isInt(r.round, 1, BIG) && isInt(r.paid, 0, BIG) && (r.stolen === null || isInt(r.stolen, 0, N - 1)) && typeof r.discarded === 'boolean') return;
       const at = `.solo.log[${i}]`;
-      if (!p.object(r, at, ['event', 'round', 'paid', 'stolen', 'discarded'])) return;
+      if (!p.object(r, at, LOG_KEYS)) return;
       p.int(r.event, `${at}.event`, 0, E - 1, 'S-3');
       p.int(r.round, `${at}.round`, 1, BIG);
       p.int(r.paid, `${at}.paid`, 0, BIG, 'S-3.2');
@@ -662,15 +665,18 @@ function checkSolo(p: Problems, s: VillagersState, N: number): void {
   const hp = `.seats[${COUNTESS}]`;
   p.check(her.hand.length === 0 && her.square.length === 0 && her.taken === null, hp, 'the Countess holds no hand, square or taken card', 'S-1');
   p.check(her.draftLimit === 0 && her.drafted === 0 && her.buildLimit === 0 && her.builds === 0 && her.trades === 0 && !her.tinner, hp, 'the Countess never drafts or builds', 'S-1');
-  her.village.forEach((node, i) => {
-    p.check(node.on === null && node.role === null && node.side === null, `${hp}.village[${i}]`, 'every card of the Countess is a column of its own, with no role or side', 'S-2');
-  });
+  const hers0 = [...her.village]; // a plain copy (see intsOk)
+  for (let i = 0; i < hers0.length; i++) {
+    const node = hers0[i]!;
+    if (node.on !== null || node.role !== null || node.side !== null) p.add(`${hp}.village[${i}]`, 'every card of the Countess is a column of its own, with no role or side', 'S-2');
+  }
   if (!p.ok || !ok1 || !ok2) return;
 
   // S-3.1: the decks hold their season; the face-up event is a Summer; S-4: a revealed event waits in phase `event`.
   const season = (i: number) => events[i]!.season;
-  solo.summer.forEach((e, i) => p.check(season(e) === 'summer', `.solo.summer[${i}]`, 'is not a Summer event', 'S-3.1'));
-  solo.winter.forEach((e, i) => p.check(season(e) === 'winter', `.solo.winter[${i}]`, 'is not a Winter event', 'S-3.1'));
+  // index loops that build a path only for a problem (see "Speed" above)
+  for (let i = 0; i < solo.summer.length; i++) if (season(solo.summer[i]!) !== 'summer') p.add(`.solo.summer[${i}]`, 'is not a Summer event', 'S-3.1');
+  for (let i = 0; i < solo.winter.length; i++) if (season(solo.winter[i]!) !== 'winter') p.add(`.solo.winter[${i}]`, 'is not a Winter event', 'S-3.1');
   if (solo.current !== null) p.check(season(solo.current) === 'summer', '.solo.current', 'is not a Summer event', 'S-3.1');
   p.check((s.phase === 'event') === (solo.revealed !== null), '.solo.revealed', 'an event is revealed exactly in phase "event"', 'S-4');
   if (solo.revealed !== null) {
@@ -688,19 +694,19 @@ function checkSolo(p: Problems, s: VillagersState, N: number): void {
   const stolen = new Set<number>();
   const hers = new Set(her.village.map((n) => n.card));
   solo.log.forEach((r, i) => {
-    const at = `.solo.log[${i}]`;
+    const at = (): string => `.solo.log[${i}]`; // built only for a problem (see "Speed" above)
     count(r.event);
     const ev = events[r.event]!;
-    p.check(r.round <= s.round, `${at}.round`, 'is after the current round');
+    if (!(r.round <= s.round)) p.add(`${at()}.round`, 'is after the current round');
     if (r.discarded) {
       discarded++;
-      p.check(r.paid === 0 && r.stolen === null, at, 'an event the Jester discarded does nothing', 'S-4');
+      if (!(r.paid === 0 && r.stolen === null)) p.add(at(), 'an event the Jester discarded does nothing', 'S-4');
     } else if (ev.kind === 'pay') {
-      p.check(r.paid <= ev.coins && r.stolen === null, at, `a pay event pays at most its ${ev.coins} coins and steals nothing`, 'S-3.2');
+      if (!(r.paid <= ev.coins && r.stolen === null)) p.add(at(), `a pay event pays at most its ${ev.coins} coins and steals nothing`, 'S-3.2');
     } else {
-      p.check(r.paid === 0, `${at}.paid`, 'a steal event pays nothing', 'S-3.3');
+      if (r.paid !== 0) p.add(`${at()}.paid`, 'a steal event pays nothing', 'S-3.3');
       if (r.stolen !== null) {
-        p.check(!stolen.has(r.stolen) && hers.has(r.stolen), `${at}.stolen`, `card ${r.stolen} is not (once) in the Countess's village`, 'S-3.3');
+        if (!(!stolen.has(r.stolen) && hers.has(r.stolen))) p.add(`${at()}.stolen`, `card ${r.stolen} is not (once) in the Countess's village`, 'S-3.3');
         stolen.add(r.stolen);
       }
     }
