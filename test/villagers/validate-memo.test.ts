@@ -66,3 +66,28 @@ describe('validate after a valid state: edits of one stack or one village node a
     });
   }
 });
+
+describe('solo: an edited event log entry is reported at its path', () => {
+  it('shape, ranges and the rules of each entry', () => {
+    let s = stateAfter(1, 80);
+    for (let n = 100; s.solo!.log.length === 0 && n < 400; n += 20) s = stateAfter(1, n);
+    const log = s.solo!.log;
+    expect(log.length).toBeGreaterThan(0);
+    expect(validate(s)).toEqual([]);
+    const withEntry = (entry: object): VillagersState =>
+      frozen({ ...s, solo: frozen({ ...s.solo!, log: frozen(log.map((r, k) => (k === 0 ? frozen(entry) : r))) }) }) as VillagersState;
+    const r = log[0]!;
+    const cases: [string, object, string][] = [
+      ['negative paid', { ...r, paid: -1 }, '.solo.log[0].paid'],
+      ['a round not an integer', { ...r, round: 1.5 }, '.solo.log[0].round'],
+      ['an unknown key', { ...r, extra: 1 }, '.solo.log[0].extra'],
+      ['a round after the current one', { ...r, round: s.round + 1 }, '.solo.log[0].round'],
+      ['discarded but paying', { ...r, discarded: true, paid: 1, stolen: null }, '.solo.log[0]'],
+    ];
+    for (const [name, entry, path] of cases) {
+      const problems = validate(withEntry(entry));
+      expect(problems.map((p) => p.path), name).toContain(path);
+      expect(problems, name).toEqual(validate(json(withEntry(entry))));
+    }
+  });
+});
