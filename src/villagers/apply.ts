@@ -448,14 +448,14 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       else finishTwoPlayerRefresh(w); // solo: the Countess places no coin (S-3)
       break;
     case 'build': {
-      const uid = findInHand(state, seat.hand, a.card);
+      const hand = [...seat.hand]; // plain copies of the frozen hand and village, read by the loops below (see "Plain copies" in village.ts)
+      const village = copyOf(seat.village);
+      const uid = findInHand(state, hand, a.card);
       const t = cardOf(state, uid);
-      let on = a.on === null ? null : nodeIndex(seat.village, a.on);
+      let on = a.on === null ? null : nodeIndex(village, a.on);
       // V-7.2: the Monks arrive with the card, standing in for the chain members just below it
       const monks: number[] = [];
-      const hand = seat.hand; // an index loop: the hand is a frozen list (see work.ts)
       for (let i = 0; i < hand.length && monks.length < a.monks; i++) if (cardOf(state, hand[i]!).effect === 'wildChainMember') monks.push(hand[i]!);
-      const village = copyOf(seat.village);
       const top = chainPlace(t); // the card's place in its printed chain (a plain loop: the chain is frozen)
       for (let j = 0; j < monks.length; j++) {
         village.push({ card: monks[j]!, on, role: t.chain[top - a.monks + j]!, coins: 0, side: null });
@@ -463,14 +463,15 @@ export function apply(state: VillagersState, action: VillagersAction): Villagers
       }
       village.push({ card: uid, on, role: null, coins: 0, side: t.kind === 'founders' ? 'gold' : null });
       me.village = village;
-      me.hand = without(seat.hand, [uid, ...monks]);
+      me.hand = without(hand, [uid, ...monks]);
       me.builds += a.monks + 1; // V-6.3
       payUnlock(w, p, a.unlock);
       break;
     }
     case 'trade': {
-      const uid = findInHand(state, seat.hand, a.card);
-      me.hand = withoutOne(seat.hand, uid);
+      const hand = [...seat.hand]; // a plain copy (see "Plain copies" in village.ts)
+      const uid = findInHand(state, hand, a.card);
+      me.hand = withoutOne(hand, uid);
       if (a.stack !== null) {
         const stacks = copyOf(state.stacks);
         stacks[a.stack] = [...state.stacks[a.stack]!, uid]; // V-6.6: face down on top of the stack

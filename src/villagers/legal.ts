@@ -22,7 +22,7 @@ export function actors(state: VillagersState): PlayerId[] {
 /** True while any card can still be drafted (V-11.3). */
 export function canDraftAnything(state: VillagersState): boolean {
   if (state.reserve.length > 0) return true;
-  // index loops: the Road and the stacks are frozen lists (see below); this runs after every draft
+  // index loops that stop at the first card (a copy would read every element): this runs after every draft
   const road = state.road;
   for (let i = 0; i < road.length; i++) if (road[i] !== null) return true;
   const stacks = state.stacks;
@@ -167,8 +167,9 @@ function unlockersOf(state: VillagersState, q: number): readonly number[] {
   if (seenVillage[q] === village && seenTable[q] === table) return seenUnlockers[q]!;
   const flags = unlockerUids(state);
   const out: number[] = [];
-  for (let i = 0; i < village.length; i++) {
-    const node = village[i]!;
+  const nodes = [...village]; // a plain copy (see "Plain copies" in village.ts)
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
     if (node.role === null && flags[node.card] === 1) out.push(node.card);
   }
   if (Object.isFrozen(village)) {
@@ -355,12 +356,13 @@ function tradeRow(info: CardInfo, player: PlayerId): VillagersAction[] {
 /**
  * The shared build actions of one seat and card. The build without a padlock (unlock null, most
  * builds) sits in `none`, by `on + 1` (0: a new column) and then Monk count: plain arrays (indices up
- * to the uid count, so V8 keeps them as fast holey arrays), read on every listed build; the others in a
- * Map by (on + 1) × 8 + monks, then by unlock.
+ * to the uid count, so V8 keeps them as fast holey arrays), read on every listed build; the others in
+ * `locked`, likewise by `on + 1`, Monk count and then the unlock: 0 the bank, 1 the Tinner, uid + 2 an
+ * unlocker card (two Map lookups per padlocked build were the largest part of a build listing, measured).
  */
 interface BuildRow {
   readonly none: (VillagersAction | undefined)[][];
-  readonly byUnlock: Map<number, Map<Unlock, VillagersAction>>;
+  readonly locked: (VillagersAction | undefined)[][][];
 }
 
 function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | null, monks: number, unlock: Unlock): VillagersAction {
@@ -371,11 +373,10 @@ function buildIn(row: BuildRow, player: PlayerId, card: string, on: number | nul
     if (!a) byMonks[monks] = a = Object.freeze({ type: 'build', player, card, on, monks, unlock });
     return a;
   }
-  const i = ((on ?? -1) + 1) * 8 + monks;
-  let byUnlock = row.byUnlock.get(i);
-  if (!byUnlock) row.byUnlock.set(i, (byUnlock = new Map()));
-  a = byUnlock.get(unlock);
-  if (!a) byUnlock.set(unlock, (a = Object.freeze({ type: 'build', player, card, on, monks, unlock })));
+  const byUnlock = ((row.locked[(on ?? -1) + 1] ??= [])[monks] ??= []);
+  const u = unlock === 'bank' ? 0 : unlock === 'tinner' ? 1 : unlock + 2;
+  a = byUnlock[u];
+  if (!a) byUnlock[u] = a = Object.freeze({ type: 'build', player, card, on, monks, unlock });
   return a;
 }
 
@@ -473,11 +474,19 @@ function add(a: VillagersAction): void {
   LISTED[listed++] = a;
 }
 
-function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, infos: readonly CardInfo[], hand: HandScan, cover: readonly number[]): void {
+function buildActions(
+  state: VillagersState,
+  player: PlayerId,
+  seat: SeatState,
+  village: readonly VillageNode[],
+  infos: readonly CardInfo[],
+  hand: HandScan,
+  cover: readonly number[],
+): void {
   const left = seat.buildLimit - seat.builds;
   if (left <= 0) return;
-  // The village's cards with a free slot (V-2.9), in village order: their chain ids and uids.
-  const village = seat.village;
+  // The village's cards with a free slot (V-2.9), in village order: their chain ids and uids
+  // (`village`: the seat's village, a plain copy).
   const freeIds = FREE_IDS; // the first `free` entries (scratch lists, see SCAN)
   const freeUids = FREE_UIDS;
   let free = 0;
@@ -510,7 +519,7 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
       }
       if (unlocks.length === 0) continue;
     }
-    const row = (c.builds[player] ??= { none: [], byUnlock: new Map() });
+    const row = (c.builds[player] ??= { none: [], locked: [] });
     const most = Math.min(hand.monks, left - 1, c.top);
     for (let k = 0; k <= most; k++) {
       const need = c.goesOn[k];
@@ -535,10 +544,14 @@ function buildActions(state: VillagersState, player: PlayerId, seat: SeatState, 
  */
 function tradeActions(state: VillagersState, player: PlayerId, hand: HandScan): void {
   let stacks = 0; // bit i: stack i is not empty; bit 6 alone: every stack is empty (stack null)
-  for (let i = 0; i < state.stacks.length; i++) if (state.stacks[i]!.length > 0) stacks |= 1 << i;
+  const piles = [...state.stacks]; // a plain copy (see "Plain copies" in village.ts)
+  for (let i = 0; i < piles.length; i++) if (piles[i]!.length > 0) stacks |= 1 << i;
   if (stacks === 0) stacks = 1 << LIMITS.stacks;
-  let basics = 0; // bit b: basic b is still in supply
-  for (let b = 0; b < BASICS.length; b++) if (state.basics[BASICS[b]!].length > 0) basics |= 1 << b;
+  let basics = 0; // bit b: basic b (in BASICS order) is still in supply; named reads, not a lookup by a variable key
+  const supply = state.basics;
+  if (supply.hayer.length > 0) basics |= 1;
+  if (supply.lumberjack.length > 0) basics |= 2;
+  if (supply.miner.length > 0) basics |= 4;
   if (basics === 0) return;
   for (let h = 0; h < hand.count; h++) {
     const list = tradeList(hand.cards[h]!, player, stacks, basics);
@@ -620,7 +633,7 @@ function firstMatch(state: VillagersState, player: PlayerId, action: Record<stri
  */
 export function listActions(state: VillagersState, player: PlayerId, only: string | null, card: string | null = null): VillagersAction[] {
   if (state.phase === 'over' || player !== state.turn) return [];
-  const road = state.road;
+  const road = [...state.road]; // a plain copy of the frozen Road (see "Plain copies" in village.ts)
   listed = 0; // every phase's list is gathered with `add` and copied at its length (see LISTED)
   if (state.phase === 'draft') {
     // V-5.4: a face-up Road card, the top of a non-empty stack, or the Reserve once every stack is empty
@@ -628,8 +641,9 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
       if (road[slot] !== null) add(draftRoad(player, slot));
     }
     let anyStack = false;
-    for (let stack = 0; stack < state.stacks.length; stack++) {
-      if (state.stacks[stack]!.length === 0) continue;
+    const stacks = [...state.stacks];
+    for (let stack = 0; stack < stacks.length; stack++) {
+      if (stacks[stack]!.length === 0) continue;
       anyStack = true;
       add(draftStack(player, stack));
     }
@@ -673,10 +687,12 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
     return LISTED.slice(0, listed);
   }
   const infos = cardInfos(state);
-  const hand = scanHand(infos, seat.hand, card);
+  const hand = scanHand(infos, [...seat.hand], card);
+  // plain copies of the frozen village, read by several loops below (see "Plain copies" in village.ts)
+  const village = [...seat.village];
   // the own village's cover counts, for builds and the Smuggler only (apply's guard asks for one type)
-  const cover = only === null || only === 'build' || only === 'smuggler' ? coverInto(seat.village) : NO_COVER;
-  if (only === null || only === 'build') buildActions(state, player, seat, infos, hand, cover);
+  const cover = only === null || only === 'build' || only === 'smuggler' ? coverInto(village) : NO_COVER;
+  if (only === null || only === 'build') buildActions(state, player, seat, village, infos, hand, cover);
   if ((only === null || only === 'trade') && seat.trades < LIMITS.basicTradesPerBuildTurn) tradeActions(state, player, hand);
   if ((only === null || only === 'apprentice') && seat.builds < seat.buildLimit && hand.apprentice >= 0) {
     for (const target of targetsOf(state, player, hand.apprentice)) add(once(APPRENTICE, player, target, () => ({ type: 'apprentice', player, target })));
@@ -685,8 +701,8 @@ export function listActions(state: VillagersState, player: PlayerId, only: strin
   if ((only === null || only === 'smuggler') && hand.smuggler >= 0) {
     const t = cardOf(state, hand.smuggler);
     const unlocks = t.padlock !== null ? unlockOptions(state, player, t.padlock) : NO_UNLOCK;
-    for (let i = 0; i < seat.village.length; i++) {
-      if (cover[i] === 0) for (let j = 0; j < unlocks.length; j++) add(smuggler(player, seat.village[i]!.card, unlocks[j]!));
+    for (let i = 0; i < village.length; i++) {
+      if (cover[i] === 0) for (let j = 0; j < unlocks.length; j++) add(smuggler(player, village[i]!.card, unlocks[j]!));
     }
   }
   if (only === null || only === 'endBuild') add(simple(player, 'endBuild'));

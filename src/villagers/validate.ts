@@ -15,7 +15,7 @@ import { BASICS, CARDS, LIMITS, SUITS, type CardType } from './data.js';
 import { canDraftAnything } from './legal.js';
 import { CARD_LIST_LIMITS, checkCards as checkCardList } from './setup.js';
 import { COUNTESS, SOLO_EVENTS, SOLO_LIMITS } from './solo.js';
-import type { SeatState, SoloEvent, SoloState, VillagersState } from './types.js';
+import type { SeatState, SoloEvent, SoloState, VillageNode, VillagersState } from './types.js';
 import { buildLimit, catalog, coverCounts, draftLimit, goldOf, isWild, silverIncome, slotsOfType, uidTable, visibleGold, type UidTable } from './village.js';
 
 const KEYS = [
@@ -28,6 +28,7 @@ const BIG = 100_000;
 const INCOME_KEYS = ['firstGold', 'firstCoins', 'secondGold', 'secondSilver', 'secondCoins'];
 const NODE_KEYS = ['card', 'on', 'role', 'coins', 'side'];
 const ROAD_KEYS = ['card', 'coins'];
+const LOG_KEYS = ['event', 'round', 'paid', 'stolen', 'discarded'];
 const PHASES = ['draft', 'roadCoins', 'build', 'over'];
 const SOLO_PHASES = ['draft', 'countess', 'roadCoins', 'build', 'event', 'over'];
 
@@ -48,7 +49,8 @@ function isInt(v: unknown, min: number, max: number): v is number {
 /** `v` is an array of integers in `min..max` (as `Problems.ints` checks, no length). */
 function intsOk(v: unknown, min: number, max: number): boolean {
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (!isInt(v[i], min, max)) return false;
+  const a = [...(v as unknown[])]; // a plain copy: an engine state's lists are frozen (see "Plain copies" in village.ts)
+  for (let i = 0; i < a.length; i++) if (!isInt(a[i], min, max)) return false;
   return true;
 }
 
@@ -99,7 +101,7 @@ function checkTable(p: Problems, s: VillagersState): UidTable | null {
 }
 
 /** The shared supply: Road, stacks, Reserve, discard, basic piles, phase and turn fields. */
-function checkSupply(p: Problems, s: VillagersState, N: number): void {
+function checkSupply(p: Problems, s: VillagersState, N: number, table: UidTable): void {
   const n = s.players;
   p.oneOf(s.phase, '.phase', n === 1 ? SOLO_PHASES : PHASES, 'S-1');
   p.int(s.round, '.round', 1, BIG);
@@ -119,7 +121,7 @@ function checkSupply(p: Problems, s: VillagersState, N: number): void {
     }
   }
   if (p.array(s.stacks, '.stacks', LIMITS.stacks, 'V-3.7')) {
-    for (let i = 0; i < s.stacks.length; i++) if (!intsOk(s.stacks[i], 0, N - 1)) p.ints(s.stacks[i], `.stacks[${i}]`, 0, N - 1);
+    for (let i = 0; i < s.stacks.length; i++) if (!knownStack(s, i, table) && !intsOk(s.stacks[i], 0, N - 1)) p.ints(s.stacks[i], `.stacks[${i}]`, 0, N - 1);
   }
   if (!intsOk(s.reserve, 0, N - 1)) p.ints(s.reserve, '.reserve', 0, N - 1);
   if (!intsOk(s.discard, 0, N - 1)) p.ints(s.discard, '.discard', 0, N - 1);
@@ -132,8 +134,12 @@ function checkSupply(p: Problems, s: VillagersState, N: number): void {
   p.rng(s.rng, '.rng');
 }
 
-/** True if `checkSeat` would find nothing wrong with `seat` (see "Speed" above). */
-function seatOk(seat: SeatState, N: number): boolean {
+/**
+ * True if `checkSeat` would find nothing wrong with `seat` (see "Speed" above). `was`: the village of
+ * this seat in the last valid state (see {@link lastVillage}): a node that is that village's node at the
+ * same index passed these very checks, and is not read again.
+ */
+function seatOk(seat: SeatState, N: number, was: readonly VillageNode[]): boolean {
   if (!hasKeys(seat, SEAT_KEYS)) return false;
   if (!isInt(seat.gold, 0, BIG) || !intsOk(seat.hand, 0, N - 1) || !intsOk(seat.square, 0, N - 1)) return false;
   if (!isInt(seat.draftLimit, 0, LIMITS.draftMax) || !isInt(seat.drafted, 0, LIMITS.draftMax)) return false;
@@ -144,10 +150,11 @@ function seatOk(seat: SeatState, N: number): boolean {
   const silver = inc.secondSilver;
   if (typeof silver !== 'object' || silver === null || Array.isArray(silver)) return false;
   for (const k in silver) if (!isInt((silver as Record<string, unknown>)[k], 0, BIG)) return false;
-  const village = seat.village;
-  if (!Array.isArray(village) || village.length > N) return false;
+  if (!Array.isArray(seat.village) || seat.village.length > N) return false;
+  const village = [...seat.village]; // a plain copy (see intsOk)
   for (let i = 0; i < village.length; i++) {
     const node = village[i];
+    if (i < was.length && node === was[i]) continue;
     if (!hasKeys(node, NODE_KEYS) || !isInt(node.card, 0, N - 1) || !isInt(node.coins, 0, BIG)) return false;
     if (node.on !== null && !isInt(node.on, 0, i - 1)) return false;
     if (node.role !== null && typeof node.role !== 'string') return false;
@@ -220,12 +227,14 @@ function checkPlaces(p: Problems, s: VillagersState, N: number, extra: readonly 
     if (where[u] !== -1) p.add(placeName(s, place, extra), `card ${u} is also in ${placeName(s, where[u]!, extra)}`, 'V-3');
     where[u] = place;
   };
-  const put = (uids: readonly number[]): void => {
+  const put = (list: readonly number[]): void => {
     place++;
+    const uids = [...list]; // a plain copy (see intsOk)
     for (let i = 0; i < uids.length; i++) seen(uids[i]!);
   };
   place++;
-  for (let i = 0; i < s.road.length; i++) if (s.road[i] !== null) seen(s.road[i]!.card);
+  const road = [...s.road];
+  for (let i = 0; i < road.length; i++) if (road[i] !== null) seen(road[i]!.card);
   for (let i = 0; i < s.stacks.length; i++) put(s.stacks[i]!);
   put(s.reserve);
   put(s.discard);
@@ -235,7 +244,8 @@ function checkPlaces(p: Problems, s: VillagersState, N: number, extra: readonly 
     put(seat.hand);
     put(seat.square);
     place++;
-    for (let i = 0; i < seat.village.length; i++) seen(seat.village[i]!.card);
+    const village = [...seat.village];
+    for (let i = 0; i < village.length; i++) seen(village[i]!.card);
     place++;
     if (seat.taken !== null) seen(seat.taken);
   }
@@ -259,6 +269,32 @@ function checkPlaces(p: Problems, s: VillagersState, N: number, extra: readonly 
  */
 let lastSeats: readonly SeatState[] | null = null;
 let lastTable: UidTable | null = null;
+/**
+ * Likewise the stacks of the last valid state (a frozen list of frozen lists): a stack that is that
+ * state's stack at the same index passes `intsOk` and `allDealt` (the stacks hold most cards of the game,
+ * and a draft or a trade changes one of them); `checkPlaces` still reads every card.
+ */
+let lastStacks: readonly (readonly number[])[] | null = null;
+
+/**
+ * The village of seat `i` in the last valid state (checked against `table`), as a plain copy, or an
+ * empty list. A build adds nodes to a village and keeps the others (the very frozen objects), so the
+ * seat's node checks (`seatOk`, `checkNodes`: each reads one node, its index and the uid table) need
+ * not read those nodes again; the checks across nodes (`checkSlots`, `checkPlaces`) still run.
+ */
+function lastVillage(i: number, table: UidTable): readonly VillageNode[] {
+  if (lastTable !== table || lastSeats === null || i >= lastSeats.length) return NO_NODES;
+  return [...lastSeats[i]!.village];
+}
+
+const NO_NODES: readonly VillageNode[] = Object.freeze([]);
+
+/** Stack `i` of `s` is the frozen stack `i` of the last valid state, checked against `table`. */
+function knownStack(s: VillagersState, i: number, table: UidTable): boolean {
+  if (lastTable !== table || lastStacks === null || i >= lastStacks.length) return false;
+  const stack = s.stacks[i];
+  return stack !== undefined && stack === lastStacks[i];
+}
 
 /** Seat `i` of `s` is the frozen seat `i` of the last valid state, checked against `table`. */
 function knownSeat(s: VillagersState, i: number, table: UidTable): boolean {
@@ -267,12 +303,17 @@ function knownSeat(s: VillagersState, i: number, table: UidTable): boolean {
   return seat !== undefined && seat === lastSeats[i];
 }
 
-/** Remember the seats of `s`, found valid against `table`, if they cannot change. */
+/** Remember the seats (and stacks) of `s`, found valid against `table`, if they cannot change (else forget the last ones). */
 function rememberSeats(s: VillagersState, table: UidTable): void {
+  lastStacks = null;
+  lastTable = null;
   if (!Object.isFrozen(s.seats)) return;
   for (let i = 0; i < s.seats.length; i++) if (!Object.isFrozen(s.seats[i])) return;
   lastSeats = s.seats;
   lastTable = table;
+  if (!Object.isFrozen(s.stacks)) return;
+  for (let i = 0; i < s.stacks.length; i++) if (!Object.isFrozen(s.stacks[i])) return;
+  lastStacks = s.stacks;
 }
 
 /** Problems with `x` as a Villagers state (empty = valid). `x` is plain JSON. */
@@ -285,10 +326,10 @@ export function validate(x: unknown): StateProblem[] {
   const table = checkTable(p, s);
   if (table === null) return p.list;
   const N = table.ids.length;
-  checkSupply(p, s, N);
+  checkSupply(p, s, N, table);
   // S-1: solo has two seats, the player's and the Countess's
   if (p.array(s.seats, '.seats', solo ? 2 : s.players, solo ? 'S-1' : 'V-1.1')) {
-    for (let i = 0; i < s.seats.length; i++) if (!knownSeat(s, i, table) && !seatOk(s.seats[i]!, N)) checkSeat(p, s.seats[i]!, `.seats[${i}]`, N);
+    for (let i = 0; i < s.seats.length; i++) if (!knownSeat(s, i, table) && !seatOk(s.seats[i]!, N, lastVillage(i, table))) checkSeat(p, s.seats[i]!, `.seats[${i}]`, N);
   }
   if (!solo) {
     if (s.solo !== null) p.add('.solo', 'must be null: the solo part is only for players: 1', 'S-1');
@@ -331,7 +372,7 @@ function checkKinds(p: Problems, s: VillagersState, table: UidTable): void {
     const u = s.road[i]?.card;
     if (u !== undefined && cards[u]!.kind !== 'deck') p.add('.road', `card ${u} (${table.ids[u]}) is never dealt: it cannot lie here`, 'V-3.3');
   }
-  for (let i = 0; i < s.stacks.length; i++) if (!allDealt(s.stacks[i]!, cards)) only(s.stacks[i]!, `.stacks[${i}]`);
+  for (let i = 0; i < s.stacks.length; i++) if (!knownStack(s, i, table) && !allDealt(s.stacks[i]!, cards)) only(s.stacks[i]!, `.stacks[${i}]`);
   only(s.reserve, '.reserve');
   only(s.discard, '.discard');
   for (let q = 0; q < s.seats.length; q++) {
@@ -343,7 +384,8 @@ function checkKinds(p: Problems, s: VillagersState, table: UidTable): void {
 }
 
 /** Every card of `uids` is a deck card (one that is dealt). */
-function allDealt(uids: readonly number[], cards: readonly CardType[]): boolean {
+function allDealt(list: readonly number[], cards: readonly CardType[]): boolean {
+  const uids = [...list]; // a plain copy (see intsOk)
   for (let i = 0; i < uids.length; i++) if (cards[uids[i]!]!.kind !== 'deck') return false;
   return true;
 }
@@ -356,9 +398,11 @@ function checkNodes(p: Problems, s: VillagersState, table: UidTable): void {
   if (known === undefined) knownIds.set(table, (known = new Set(table.ids)));
   for (let i = 0; i < s.seats.length; i++) {
     if (knownSeat(s, i, table)) continue;
-    const village = s.seats[i]!.village;
+    const village = [...s.seats[i]!.village]; // a plain copy (see intsOk)
+    const was = lastVillage(i, table);
     for (let j = 0; j < village.length; j++) {
       const node = village[j]!;
+      if (j < was.length && node === was[j]) continue; // checked in the last valid state (see lastVillage)
       const t = table.cards[node.card]!;
       if (node.role !== null) {
         if (!isWild(t)) p.add(`.seats[${i}].village[${j}].role`, `${t.id} cannot stand in for another card (only a Monk or Apprentice can)`, 'V-7.2');
@@ -606,8 +650,10 @@ function checkSolo(p: Problems, s: VillagersState, N: number): void {
   if (solo.revealed !== null) p.int(solo.revealed, '.solo.revealed', 0, E - 1, 'S-4');
   if (p.arrayMax(solo.log, '.solo.log', E, 'S-3')) {
     solo.log.forEach((r, i) => {
+      // the checks below, first as a predicate that builds no path (see "Speed" above)
+      if (hasKeys(r, LOG_KEYS) && isInt(r.event, 0, E - 1) && isInt(r.round, 1, BIG) && isInt(r.paid, 0, BIG) && (r.stolen === null || isInt(r.stolen, 0, N - 1)) && typeof r.discarded === 'boolean') return;
       const at = `.solo.log[${i}]`;
-      if (!p.object(r, at, ['event', 'round', 'paid', 'stolen', 'discarded'])) return;
+      if (!p.object(r, at, LOG_KEYS)) return;
       p.int(r.event, `${at}.event`, 0, E - 1, 'S-3');
       p.int(r.round, `${at}.round`, 1, BIG);
       p.int(r.paid, `${at}.paid`, 0, BIG, 'S-3.2');
@@ -619,15 +665,18 @@ function checkSolo(p: Problems, s: VillagersState, N: number): void {
   const hp = `.seats[${COUNTESS}]`;
   p.check(her.hand.length === 0 && her.square.length === 0 && her.taken === null, hp, 'the Countess holds no hand, square or taken card', 'S-1');
   p.check(her.draftLimit === 0 && her.drafted === 0 && her.buildLimit === 0 && her.builds === 0 && her.trades === 0 && !her.tinner, hp, 'the Countess never drafts or builds', 'S-1');
-  her.village.forEach((node, i) => {
-    p.check(node.on === null && node.role === null && node.side === null, `${hp}.village[${i}]`, 'every card of the Countess is a column of its own, with no role or side', 'S-2');
-  });
+  const hers0 = [...her.village]; // a plain copy (see intsOk)
+  for (let i = 0; i < hers0.length; i++) {
+    const node = hers0[i]!;
+    if (node.on !== null || node.role !== null || node.side !== null) p.add(`${hp}.village[${i}]`, 'every card of the Countess is a column of its own, with no role or side', 'S-2');
+  }
   if (!p.ok || !ok1 || !ok2) return;
 
   // S-3.1: the decks hold their season; the face-up event is a Summer; S-4: a revealed event waits in phase `event`.
   const season = (i: number) => events[i]!.season;
-  solo.summer.forEach((e, i) => p.check(season(e) === 'summer', `.solo.summer[${i}]`, 'is not a Summer event', 'S-3.1'));
-  solo.winter.forEach((e, i) => p.check(season(e) === 'winter', `.solo.winter[${i}]`, 'is not a Winter event', 'S-3.1'));
+  // index loops that build a path only for a problem (see "Speed" above)
+  for (let i = 0; i < solo.summer.length; i++) if (season(solo.summer[i]!) !== 'summer') p.add(`.solo.summer[${i}]`, 'is not a Summer event', 'S-3.1');
+  for (let i = 0; i < solo.winter.length; i++) if (season(solo.winter[i]!) !== 'winter') p.add(`.solo.winter[${i}]`, 'is not a Winter event', 'S-3.1');
   if (solo.current !== null) p.check(season(solo.current) === 'summer', '.solo.current', 'is not a Summer event', 'S-3.1');
   p.check((s.phase === 'event') === (solo.revealed !== null), '.solo.revealed', 'an event is revealed exactly in phase "event"', 'S-4');
   if (solo.revealed !== null) {
@@ -645,19 +694,19 @@ function checkSolo(p: Problems, s: VillagersState, N: number): void {
   const stolen = new Set<number>();
   const hers = new Set(her.village.map((n) => n.card));
   solo.log.forEach((r, i) => {
-    const at = `.solo.log[${i}]`;
+    const at = (): string => `.solo.log[${i}]`; // built only for a problem (see "Speed" above)
     count(r.event);
     const ev = events[r.event]!;
-    p.check(r.round <= s.round, `${at}.round`, 'is after the current round');
+    if (!(r.round <= s.round)) p.add(`${at()}.round`, 'is after the current round');
     if (r.discarded) {
       discarded++;
-      p.check(r.paid === 0 && r.stolen === null, at, 'an event the Jester discarded does nothing', 'S-4');
+      if (!(r.paid === 0 && r.stolen === null)) p.add(at(), 'an event the Jester discarded does nothing', 'S-4');
     } else if (ev.kind === 'pay') {
-      p.check(r.paid <= ev.coins && r.stolen === null, at, `a pay event pays at most its ${ev.coins} coins and steals nothing`, 'S-3.2');
+      if (!(r.paid <= ev.coins && r.stolen === null)) p.add(at(), `a pay event pays at most its ${ev.coins} coins and steals nothing`, 'S-3.2');
     } else {
-      p.check(r.paid === 0, `${at}.paid`, 'a steal event pays nothing', 'S-3.3');
+      if (r.paid !== 0) p.add(`${at()}.paid`, 'a steal event pays nothing', 'S-3.3');
       if (r.stolen !== null) {
-        p.check(!stolen.has(r.stolen) && hers.has(r.stolen), `${at}.stolen`, `card ${r.stolen} is not (once) in the Countess's village`, 'S-3.3');
+        if (!(!stolen.has(r.stolen) && hers.has(r.stolen))) p.add(`${at()}.stolen`, `card ${r.stolen} is not (once) in the Countess's village`, 'S-3.3');
         stolen.add(r.stolen);
       }
     }

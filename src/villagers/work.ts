@@ -95,19 +95,20 @@ export function withoutTop<T>(xs: readonly T[]): T[] {
 
 /** A fresh copy of a list without the elements in `drop`. */
 export function without<T>(xs: readonly T[], drop: readonly T[]): T[] {
+  const from = [...xs]; // a plain copy of the (frozen) list, read element by element (see "Plain copies" in village.ts)
   const out: T[] = [];
-  for (let i = 0; i < xs.length; i++) if (!drop.includes(xs[i]!)) out.push(xs[i]!);
+  for (let i = 0; i < from.length; i++) if (!drop.includes(from[i]!)) out.push(from[i]!);
   return out;
 }
 
 /** A fresh copy of a list without the first occurrence of `x` (a card leaving a hand). */
 export function withoutOne<T>(xs: readonly T[], x: T): T[] {
-  const out: T[] = [];
-  let found = false;
-  for (let i = 0; i < xs.length; i++) {
-    if (!found && xs[i] === x) found = true;
-    else out.push(xs[i]!);
-  }
+  const out = [...xs]; // a plain copy, closed up over the element: no element read of the frozen list (see "Plain copies" in village.ts)
+  let i = 0;
+  while (i < out.length && out[i] !== x) i++;
+  if (i === out.length) return out;
+  for (; i < out.length - 1; i++) out[i] = out[i + 1]!;
+  out.pop();
   return out;
 }
 
@@ -179,7 +180,8 @@ export function setRoad(w: Work, i: number, slot: RoadSlot | null): void {
  */
 
 /** Freeze a new list of village cards or Road spaces (objects of plain values, or null). */
-function freezeFlatList<T>(xs: readonly T[], base: readonly T[] | undefined): void {
+function freezeFlatList<T>(xs: readonly T[], was: readonly T[] | undefined): void {
+  const base = was === undefined ? undefined : [...was]; // the input's list is frozen: read a plain copy (see "Plain copies" in village.ts)
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i];
     if (x !== null && (base === undefined || x !== base[i])) Object.freeze(x);
@@ -214,9 +216,10 @@ function freezeSolo(solo: SoloState, was: SoloState | null): void {
 /** Freeze the parts of `s` that are not `b`'s (all of them when `b` is null); returns `s`, frozen. */
 function freezeState(s: VillagersState, b: VillagersState | null): VillagersState {
   if (b === null || s.seats !== b.seats) {
+    const was0 = b === null ? undefined : [...b.seats]; // a plain copy of the input's frozen seats (see "Plain copies" in village.ts)
     for (let p = 0; p < s.seats.length; p++) {
       const seat = s.seats[p]!;
-      const was = b === null ? undefined : b.seats[p];
+      const was = was0 === undefined ? undefined : was0[p];
       if (seat !== was) freezeSeat(seat, was);
     }
     Object.freeze(s.seats);
@@ -224,7 +227,8 @@ function freezeState(s: VillagersState, b: VillagersState | null): VillagersStat
   if (b === null) freezeFlatList(s.road, undefined);
   else if (s.road !== b.road) Object.freeze(s.road); // its spaces are the input's or roadSlot's, frozen already
   if (b === null || s.stacks !== b.stacks) {
-    for (let i = 0; i < s.stacks.length; i++) if (b === null || s.stacks[i] !== b.stacks[i]) Object.freeze(s.stacks[i]);
+    const was = b === null ? undefined : [...b.stacks]; // a plain copy (as for the seats)
+    for (let i = 0; i < s.stacks.length; i++) if (was === undefined || s.stacks[i] !== was[i]) Object.freeze(s.stacks[i]);
     Object.freeze(s.stacks);
   }
   if (b === null || s.reserve !== b.reserve) Object.freeze(s.reserve);
