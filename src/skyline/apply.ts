@@ -84,8 +84,9 @@ function investedIn(stacks: readonly (readonly Piece[])[], city: Frontier | unde
 
 /** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */
 function discardAndRefill(d: D, s: SkylineState, card: string, slot: number): void {
-  const discard = plain(d, s, 'discard');
-  discard.push(card);
+  // The pile with the card on top, made at its exact length (a copy then a push grew it a second time).
+  const discard = [...d.discard, card];
+  replace(d, 'discard', discard);
   let deck = s.deck;
   let drawn = s.drawn;
   if (drawn >= deck.length) {
