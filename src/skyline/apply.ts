@@ -7,7 +7,7 @@ import { guardAction, openRng, rememberedList, type PlayerId } from '../core/ind
 import { COLOURS } from './data.js';
 import { draftOf, finish, handOf, markersOf, objectiveOf, plain, plainStacks, playerOf, replace, setStack, supplyOf, touchedSites, type D } from './draft.js';
 import { PENDING_NONE, legalActionsLike, cityLocked, dataOf, finalRound, lockedAtSetup, explain, height, nextSetupIndex, siteIndex, total } from './legal.js';
-import { frontierWithRoofs, noteBuilding, roofBit, roofOf, type Frontier } from './frontier.js';
+import { frontierOf, frontierWithRoofs, knownFrontier, lockedFrontier, noteBuilding, roofBit, roofOf, type Frontier } from './frontier.js';
 import { hasRoof, holds, investedSites, roofsOnTop } from './objectives.js';
 import type { Colour, MaterialCard, Piece, SkylineAction, SkylineState } from './types.js';
 
@@ -84,8 +84,9 @@ function investedIn(stacks: readonly (readonly Piece[])[], city: Frontier | unde
 
 /** SK-6.4: discard the taken card and refill its slot, reshuffling the discard pile into an empty deck (U10). */
 function discardAndRefill(d: D, s: SkylineState, card: string, slot: number): void {
-  const discard = plain(d, s, 'discard');
-  discard.push(card);
+  // The pile with the card on top, made at its exact length (a copy then a push grew it a second time).
+  const discard = [...d.discard, card];
+  replace(d, 'discard', discard);
   let deck = s.deck;
   let drawn = s.drawn;
   if (drawn >= deck.length) {
@@ -196,12 +197,23 @@ function build(d: D, s: SkylineState, p: PlayerId, siteId: string, colour: Colou
     hand[c]--; // one floor of the neighbour's colour, from the hand
     setStack(d, s, j, j === r ? roofed : [...st, c]); // even on top of a roof
   }
-  noteBuilding(stacks, plainStacks(d, s), i, r, p, board.adjacency);
+  // The counts of the new stacks (frontier.ts), derived from those of the old ones; a state never listed
+  // (from outside) has them counted first: the lock test and the objective checks below read them
+  // instead of every stack (a frozen array each, slow to read).
+  frontierOf(stacks, board.adjacency);
+  const next = plainStacks(d, s);
+  noteBuilding(stacks, next, i, r, p, board.adjacency);
   ps.roofsLeft--;
   advance(d, s, p, roofed[0] as Colour, height(roofed)); // SK-7.7
   if (ps.roofsLeft === 0 && d.end === null && d.triggered === null) d.triggered = 'roof'; // SK-10.1
   // DEFAULT: a city where nothing can be built any more can never see a 10th roof; end it as trigger B
-  if (d.end === null && d.triggered === null && cityLocked(plainStacks(d, s), board.adjacency)) d.triggered = 'locked';
+  if (d.end === null && d.triggered === null && locked(next, board.adjacency)) d.triggered = 'locked';
+}
+
+/** DEFAULT locked city (legal.ts `cityLocked`), read from the counts of `stacks` if they are known. */
+function locked(stacks: readonly (readonly Piece[])[], adjacency: readonly (readonly number[])[]): boolean {
+  const f = knownFrontier(stacks);
+  return f !== undefined ? lockedFrontier(f) : cityLocked(stacks, adjacency);
 }
 
 /** The reducer (see the module documentation). Throws RuleError for any unlisted action. */

@@ -200,7 +200,7 @@ function pushBuilds(s: SkylineState, player: PlayerId, out: SkylineAction[], n: 
   // Built sites and the colours around each site, counted once per stacks array (frontier.ts): this
   // loop runs over every site on every listing, so its test is a small function the compiler inlines.
   const f = frontierOf(s.stacks, board.adjacency);
-  for (let i = 0, b = 0; b < f.length; i++, b += 5) if (openSite(f, b, hand)) n = pushBuildsOn(s, player, row, board, hand, f, b, i, out, n);
+  for (let i = 0, b = 0; b < f.length; i++, b += 5) if (openSite(f, b, hand)) n = pushBuildsOn(s, player, row, board, hand, f, true, b, i, out, n);
   return n;
 }
 
@@ -225,11 +225,12 @@ function openSite(f: Frontier, b: number, hand: Readonly<Record<Colour, number>>
  * Write the legal builds on an {@link openSite} `i` into `out` from `n` (returns the new count): each
  * colour that no neighbour has (SK-7.3) and the hand still holds one more floor of (SK-7.4), with the
  * roof on the new building or on a built neighbour (SK-7.6). `f` from `b` holds the site's five
- * counts; `row` is `player`'s listed builds by site.
+ * counts, and is the whole board's frontier if `whole` (else those five counts alone); `row` is
+ * `player`'s listed builds by site.
  */
 function pushBuildsOn(
   s: SkylineState, player: PlayerId, row: BuildRow, board: ResolvedBoard, hand: Readonly<Record<Colour, number>>,
-  f: Frontier, b: number, i: number, out: SkylineAction[], n: number,
+  f: Frontier, whole: boolean, b: number, i: number, out: SkylineAction[], n: number,
 ): number {
   const h0 = hand.grey, h1 = hand.white, h2 = hand.brown, h3 = hand.black;
   const n0 = f[b + 1]!, n1 = f[b + 2]!, n2 = f[b + 3]!, n3 = f[b + 4]!; // floors the neighbours take
@@ -242,7 +243,9 @@ function pushBuildsOn(
       on = buildsOn(row, board, player, i);
       nb = 0;
       const around = board.adjacency[i]!;
-      for (let k = 0; k < around.length; k++) if (s.stacks[around[k]!]!.length !== 0) builtAround[nb++] = k;
+      // SK-7.2: the built neighbours, from the whole board's frontier if `f` is that (a plain array), else
+      // (`f` is site i's five counts alone: the guard of a state from outside) from the frozen stacks.
+      for (let k = 0; k < around.length; k++) if (whole ? f[5 * around[k]!] !== 0 : s.stacks[around[k]!]!.length !== 0) builtAround[nb++] = k;
     }
     const builds = on[c]!;
     out[n++] = builds[0]!; // roof on the new building
@@ -319,7 +322,7 @@ export function legalActionsLike(s: SkylineState, player: PlayerId, action: unkn
     const hand = s.playerStates[player]!.hand;
     if (!openSite(f, b, hand)) return out;
     const on = listing;
-    const n = pushBuildsOn(s, player, listedOf(dataOf(s), s.players).build[player]!, board, hand, f, b, i, on, 0);
+    const n = pushBuildsOn(s, player, listedOf(dataOf(s), s.players).build[player]!, board, hand, f, known !== undefined, b, i, on, 0);
     for (let k = 0; k < n; k++) {
       const x = on[k] as BuildAction;
       if (x.colour === a.colour && x.roofSite === a.roofSite) out.push(x);

@@ -20,13 +20,11 @@ export function hasRoof(stack: readonly Piece[], player: PlayerId): boolean {
 }
 
 /**
- * The fewest invested buildings that can fulfil `cond` (a cheap test before the condition itself);
- * `roofsOnTop` counts roofs on top, not investments, so it needs none.
+ * The fewest invested buildings that can fulfil `cond` (a cheap test before the condition itself); a
+ * roof on top is one of the player's roofs, so each building counted by `roofsOnTop` is invested too.
  */
 function fewestInvested(cond: ResolvedCondition): number {
   switch (cond.type) {
-    case 'roofsOnTop':
-      return 0;
     case 'adjacentEqualHeight':
       return 2;
     default:
@@ -66,10 +64,18 @@ export function holds(
   player: PlayerId,
   invested: readonly number[] | null = null,
 ): boolean {
-  if (cond.type === 'roofsOnTop') return roofsOnTop(stacks, player) >= cond.count;
   const inv = invested ?? investedSites(stacks, player);
   if (inv.length < fewestInvested(cond)) return false;
   switch (cond.type) {
+    case 'roofsOnTop': {
+      // SK-3.4: buildings topped by the player's roof, all among the invested ones (SK-3.5): only those are read.
+      let k = 0;
+      for (const i of inv) {
+        const st = stacks[i]!;
+        if (st[st.length - 1] === player) k++;
+      }
+      return k >= cond.count;
+    }
     case 'connectedGroup': {
       scratchFor(stacks.length);
       const mine = scratchMark; // 1 = invested, 2 = already grouped; all 0 again on return

@@ -22,9 +22,11 @@
  *   triggered by the last seat of a round and played in the last round, setup only in round 1.
  *
  * Never throws; linear in the state's size. A part of the state found valid before and frozen throughout
- * (the stacks, the deck, the sites, the objectives: states made by `apply` share them while they do not
- * change) is not checked again for the same game data, so `replay`, which validates every state, checks
- * mostly what changed; the problems reported are the same.
+ * (the stacks, the deck, the discard pile, the sites, the objectives, a player: states made by `apply`
+ * share them while they do not change) is not checked again for the same game data, nor are the cards'
+ * places when deck, market, discard pile, cards drawn and card being taken are those of the last state
+ * checked; so `replay`, which validates every state, checks mostly what changed; the problems reported
+ * are the same.
  */
 import { Problems, keysInOrder, type StateProblem } from '../core/index.js';
 import { COLOURS, EXTRA_SETUP_CARDS, SKYLINE_LIMITS, gameData, resolveCondition, type GameData } from './data.js';
@@ -66,6 +68,17 @@ const goodDeckIds = new WeakMap<object, GameData>();
 const goodDeckOnce = new WeakMap<object, GameData>();
 /** `objectives` arrays (checkObjectives). */
 const goodObjectives = new WeakMap<object, GameData>();
+/** `discard` arrays: every entry a card id (checkCards). */
+const goodDiscardIds = new WeakMap<object, GameData>();
+/**
+ * Where the cards were last found each in one place (checkConservation), for the same game data: the
+ * deck, market and discard arrays (frozen, compared by identity), the cards drawn and the card being
+ * taken. Consecutive states of a replay share them until a card moves (a colour chosen, a floor
+ * returned, an objective claimed move none), so only the last placement found good is kept.
+ */
+let goodPlacement: {
+  readonly data: GameData; readonly deck: object; readonly drawn: number; readonly market: object; readonly discard: object; readonly taking: string | null;
+} | null = null;
 /**
  * Player states (the per-seat shape checks of checkPlayers): `apply` copies only the players an action
  * changes, so in a replay most seats' objects are the ones already checked in the state before.
@@ -249,9 +262,11 @@ function checkCards(p: Problems, r: Rec, data: GameData): void {
       if (market[i] !== null && !isCard(cards, market[i])) p.add(`.market[${i}]`, 'must be a material card id or null', 'SK-2.4');
     }
   }
-  if (p.arrayMax(r.discard, '.discard', total, 'SK-6.4')) {
+  if (p.arrayMax(r.discard, '.discard', total, 'SK-6.4') && goodDiscardIds.get(r.discard) !== data) {
     const discard = r.discard;
-    for (let i = 0; i < discard.length; i++) if (!isCard(cards, discard[i])) p.add(`.discard[${i}]`, 'must be a material card id', 'SK-2.4');
+    let good = true;
+    for (let i = 0; i < discard.length; i++) if (!isCard(cards, discard[i])) good = p.add(`.discard[${i}]`, 'must be a material card id', 'SK-2.4');
+    if (good && Object.isFrozen(discard)) goodDiscardIds.set(discard, data);
   }
 }
 
@@ -446,6 +461,19 @@ function checkConservation(p: Problems, s: SkylineState, data: GameData): void {
     if (k !== comp.roofsPerPlayer) p.add(`.playerStates[${seat}].roofsLeft`, `${k} roofs of P${seat + 1} in play, a seat has ${comp.roofsPerPlayer}`, 'SK-4.5');
   }
   // Cards: the undrawn deck, the market, the discard pile and the card being taken hold each card once.
+  const taking = s.pending.kind === 'choose' ? s.pending.card : null;
+  const g = goodPlacement;
+  if (g !== null && g.data === data && g.deck === s.deck && g.drawn === s.drawn && g.market === s.market && g.discard === s.discard && g.taking === taking) return;
+  const before = p.list.length;
+  placeCards(p, s, data);
+  if (p.list.length === before && Object.isFrozen(s.deck) && Object.isFrozen(s.market) && Object.isFrozen(s.discard)) {
+    goodPlacement = { data, deck: s.deck, drawn: s.drawn, market: s.market, discard: s.discard, taking };
+  }
+}
+
+/** Every card exactly once across the undrawn deck, the market, the discard pile and the card being taken (SK-4.3, SK-6.4). */
+function placeCards(p: Problems, s: SkylineState, data: GameData): void {
+  const comp = data.components;
   // Where each card was first seen, by card index (every id is a card here): a field (0 = nowhere) and an index.
   const index = tablesOf(data).cardIndex;
   const total = comp.materialCards.length;

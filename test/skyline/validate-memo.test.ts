@@ -56,4 +56,27 @@ describe('validate: remembered parts never change an answer', () => {
     expect(validate(other).map((p) => p.path)).toContain(`.deck[${s.deck.length - 1}]`);
     expect(validate(other)).toEqual(validate(copy(other)));
   });
+
+  it('cards placed as in the state before (deck, market, discard shared) but drawn one fewer, or a card also being taken: still reported (SK-4.3)', () => {
+    const t = states.find((x) => x.drawn > 0 && x.discard.length > 0 && x.pending.kind === 'none')!;
+    expect(validate(t)).toEqual([]); // remembers where its cards are
+    const edited = copy(t) as { -readonly [K in keyof SkylineState]: SkylineState[K] };
+    edited.deck = t.deck;
+    edited.market = t.market;
+    edited.discard = t.discard;
+    edited.drawn = t.drawn - 1; // the last card drawn is back in the deck and still in play
+    deepFreeze(edited);
+    const problems = validate(edited);
+    expect(problems.map((p) => p.rule)).toContain('SK-4.3');
+    expect(problems).toEqual(validate(copy(edited)));
+    expect(validate(t)).toEqual([]);
+    const taking = copy(t) as { -readonly [K in keyof SkylineState]: SkylineState[K] };
+    taking.deck = t.deck;
+    taking.market = t.market;
+    taking.discard = t.discard;
+    taking.pending = { kind: 'choose', card: t.discard[0]!, slot: 0, index: 0, shortage: false }; // a card of the discard pile
+    deepFreeze(taking);
+    expect(validate(taking).map((p) => p.rule)).toContain('SK-4.3');
+    expect(validate(taking)).toEqual(validate(copy(taking)));
+  });
 });
