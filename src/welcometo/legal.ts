@@ -220,9 +220,10 @@ function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, tu
   switch (turn.choice.effect) {
     case 'surveyor':
       for (let s = 0; s < sheet.fences.length; s++) {
-        const row = sheet.fences[s]!;
-        for (let g = 0; g < row.length; g++) {
-          if (canFence(sheet, s, g) && out.push(fenceAction(player, s, g)) >= limit) return out;
+        const slots = sheet.fences[s]!.length;
+        const houses = [...sheet.houses[s]!]; // one plain copy of the street for all its slots (see `fitMask`)
+        for (let g = 0; g < slots; g++) {
+          if (canFence(sheet, s, g, houses) && out.push(fenceAction(player, s, g)) >= limit) return out;
         }
       }
       break;
@@ -242,11 +243,11 @@ function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, tu
     case 'bis':
       if (sheet.bisUsed < c.tracks.bis.length - 1) {
         for (let s = 0; s < sheet.houses.length; s++) {
-          const row = sheet.houses[s]!;
+          const row = [...sheet.houses[s]!]; // a plain copy, read fast (see `fitMask`)
           for (let h = 0; h < row.length; h++) {
             if (row[h] !== EMPTY) continue;
-            if (canBis(sheet, s, h, h - 1) && out.push(bisAction(player, s, h, h - 1)) >= limit) return out;
-            if (canBis(sheet, s, h, h + 1) && out.push(bisAction(player, s, h, h + 1)) >= limit) return out;
+            if (canBis(sheet, s, h, h - 1, row) && out.push(bisAction(player, s, h, h - 1)) >= limit) return out;
+            if (canBis(sheet, s, h, h + 1, row) && out.push(bisAction(player, s, h, h + 1)) >= limit) return out;
           }
         }
       }
@@ -545,7 +546,7 @@ function writeActions(state: WelcomeToState, player: PlayerId, sheet: Sheet, tur
   // reading: a number n fits in each house of a run iff lo < n < hi, WT-5.2 / WT-5.4).
   let runs = 0;
   for (let s = 0; s < sheet.houses.length; s++) {
-    const row = sheet.houses[s]!;
+    const row = [...sheet.houses[s]!]; // a plain copy, read fast (see `fitMask` in sheet.ts)
     let lo = -1;
     let start = 0;
     for (let h = 0; h <= row.length; h++) {
