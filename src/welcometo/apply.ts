@@ -6,7 +6,7 @@
 import { deepFreeze, guardAction, isPlainObject, jsonEqual, rememberedList, type Draft } from '../core/index.js';
 import { listedByIdentity } from '../core/actions.js';
 import { EFFECTS, type Effect, type WelcomeToComponents } from './data.js';
-import { actors, explain, hasEffectTarget, legalActions, listedOfType, neededSizes } from './legal.js';
+import { actors, explain, hasEffectTarget, legalActions, listedFence, listedOfType, listedWrite, neededSizes } from './legal.js';
 import { startTurn } from './setup.js';
 import { comps, copyIce, copyPlayer, copySheet, copyState, copyTurn, estates, hasEmptyHouse, planAt, setAt, setChar, some, type Building } from './sheet.js';
 import {
@@ -439,9 +439,15 @@ function sameTypeListed(state: WelcomeToState, action: object): WelcomeToAction 
   // A seat that may act now (guardAction's NOT_YOUR_TURN otherwise).
   if (typeof type !== 'string' || typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= state.players.length) return undefined;
   if (state.players[p]!.turn.step === 'done') return undefined;
-  // The whole list if the trust boundary made it already, else only the listed actions of this type.
-  const list = (rememberedList(state, p) as readonly WelcomeToAction[] | undefined) ?? listedOfType(state, p, type);
   const a = action as Record<string, unknown>;
+  // The whole list if the trust boundary made it already, else only the listed actions of this type; a
+  // write or a fence by its rule alone (the listing of every house or slot is most of a cold apply).
+  const known = rememberedList(state, p) as readonly WelcomeToAction[] | undefined;
+  if (known === undefined && (type === 'write' || type === 'fence')) {
+    const listed = type === 'write' ? listedWrite(state, p, a) : listedFence(state, p, a);
+    return listed !== undefined && jsonEqual(listed, a) ? listed : undefined;
+  }
+  const list = known ?? listedOfType(state, p, type);
   for (let i = 0; i < list.length; i++) if (list[i]!.type === type && sameFields(list[i]!, a) && jsonEqual(list[i], a)) return list[i];
   return undefined;
 }
@@ -469,9 +475,11 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   const a = (listedByIdentity(state, action) as WelcomeToAction | undefined) ?? listedMatch(state, action) ?? guardAction(guarded, state, action, state.players.length, explain);
   // The last 'end' of the turn changes nothing but the step: resolve the turn in the same recipe,
   // reading the players from the state before the click.
+  // The seats as a plain copy (a spread: read fast, see `fitMask` in sheet.ts), then the new list.
+  const players = [...state.players];
   let last = a.type === 'end';
-  for (let i = 0; last && i < state.players.length; i++) if (i !== a.player && state.players[i]!.turn.step !== 'done') last = false;
-  const me = state.players[a.player]!;
+  for (let i = 0; last && i < players.length; i++) if (i !== a.player && players[i]!.turn.step !== 'done') last = false;
+  const me = players[a.player]!;
   const seat: Seat = { sheet: me.sheet, turn: me.turn, sheetCopied: false, turnCopied: false };
   click(state, a, seat);
   if (seat.sheetCopied) F(seat.sheet);
@@ -482,7 +490,6 @@ export function apply(state: WelcomeToState, action: WelcomeToAction): WelcomeTo
   // reshuffle, end) never copy it. Read from the click, not a Set of type names (a hash lookup a click).
   const sheetClick = seat.sheetCopied || a.type === 'claim' || a.type === 'designate';
   const shown = me.shown === null && sheetClick ? me.sheet : me.shown;
-  const players = [...state.players];
   const mine = copyPlayer(me);
   mine.sheet = seat.sheet;
   mine.turn = seat.turn;

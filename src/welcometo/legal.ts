@@ -220,9 +220,10 @@ function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, tu
   switch (turn.choice.effect) {
     case 'surveyor':
       for (let s = 0; s < sheet.fences.length; s++) {
-        const row = sheet.fences[s]!;
-        for (let g = 0; g < row.length; g++) {
-          if (canFence(sheet, s, g) && out.push(fenceAction(player, s, g)) >= limit) return out;
+        const slots = sheet.fences[s]!.length;
+        const houses = [...sheet.houses[s]!]; // one plain copy of the street for all its slots (see `fitMask`)
+        for (let g = 0; g < slots; g++) {
+          if (canFence(sheet, s, g, houses) && out.push(fenceAction(player, s, g)) >= limit) return out;
         }
       }
       break;
@@ -242,11 +243,11 @@ function effectTargets(state: WelcomeToState, player: PlayerId, sheet: Sheet, tu
     case 'bis':
       if (sheet.bisUsed < c.tracks.bis.length - 1) {
         for (let s = 0; s < sheet.houses.length; s++) {
-          const row = sheet.houses[s]!;
+          const row = [...sheet.houses[s]!]; // a plain copy, read fast (see `fitMask`)
           for (let h = 0; h < row.length; h++) {
             if (row[h] !== EMPTY) continue;
-            if (canBis(sheet, s, h, h - 1) && out.push(bisAction(player, s, h, h - 1)) >= limit) return out;
-            if (canBis(sheet, s, h, h + 1) && out.push(bisAction(player, s, h, h + 1)) >= limit) return out;
+            if (canBis(sheet, s, h, h - 1, row) && out.push(bisAction(player, s, h, h - 1)) >= limit) return out;
+            if (canBis(sheet, s, h, h + 1, row) && out.push(bisAction(player, s, h, h + 1)) >= limit) return out;
           }
         }
       }
@@ -545,7 +546,7 @@ function writeActions(state: WelcomeToState, player: PlayerId, sheet: Sheet, tur
   // reading: a number n fits in each house of a run iff lo < n < hi, WT-5.2 / WT-5.4).
   let runs = 0;
   for (let s = 0; s < sheet.houses.length; s++) {
-    const row = sheet.houses[s]!;
+    const row = [...sheet.houses[s]!]; // a plain copy, read fast (see `fitMask` in sheet.ts)
     let lo = -1;
     let start = 0;
     for (let h = 0; h <= row.length; h++) {
@@ -714,6 +715,45 @@ export function listedOfType(state: WelcomeToState, player: PlayerId, type: stri
   return out;
 }
 
+/** A whole number: a field that can be a listed action's (-0 too: it deep-equals 0, see `jsonEqual`). */
+const whole = (x: unknown): x is number => Number.isInteger(x);
+
+/**
+ * The `write` action {@link listedOfType} lists for these fields, or undefined if it lists none: read
+ * from the rules for this one house (WT-5.2 `canWrite`, WT-5.5 the numbers of the combination, WT-6.5
+ * the temp flags) instead of listing every house (`apply` asks for a write read from JSON, e.g. every
+ * write of a replayed log). The same answer as the listing: {@link writeActions} lists each house of a
+ * run of empty houses between lo and hi for every n with lo < n < hi, which is `canWrite`'s test.
+ */
+export function listedWrite(state: WelcomeToState, player: PlayerId, a: Record<string, unknown>): WelcomeToAction | undefined {
+  const { street, house, number: n, temp } = a;
+  const me = state.over ? undefined : state.players[player];
+  if (me === undefined || !whole(player) || me.turn.step !== 'write' || !whole(street) || !whole(house) || !whole(n) || typeof temp !== 'boolean') return undefined;
+  const sheet = me.sheet;
+  const row = sheet.houses[street];
+  if (row === undefined) return undefined;
+  const { number, effect } = me.turn.choice!;
+  if (!writableNumbers(number, effect).includes(n) || !tempFlags(state, sheet, number, effect, n).includes(temp)) return undefined;
+  // `+ 0`: a -0 read from JSON names the listed action of 0
+  return canWrite(row, house, n) ? writeAction(player + 0, street + 0, house + 0, n + 0, temp) : undefined;
+}
+
+/**
+ * The `fence` action {@link listedOfType} lists for these fields, or undefined: the Surveyor's one slot
+ * read by its rule (WT-6.1.2 `canFence`), as {@link listedWrite} reads a write.
+ */
+export function listedFence(state: WelcomeToState, player: PlayerId, a: Record<string, unknown>): WelcomeToAction | undefined {
+  const { street, slot } = a;
+  const me = state.over ? undefined : state.players[player];
+  if (me === undefined || !whole(player) || me.turn.step !== 'effect' || !whole(street) || !whole(slot)) return undefined;
+  const { sheet, turn } = me;
+  // effectTargets: the Surveyor's targets, once the number is written
+  if (turn.choice === null || turn.choice.effect !== 'surveyor' || turn.written === null) return undefined;
+  const slots = sheet.fences[street];
+  if (slots === undefined || slot < 0 || slot >= slots.length) return undefined;
+  return canFence(sheet, street, slot) ? fenceAction(player + 0, street + 0, slot + 0) : undefined;
+}
+
 /**
  * The listing as the trust boundary asks for it (`defineGame` remembers it per state and seat and
  * hands out copies): the remembered list, or a new one, not copied and not remembered here.
@@ -726,7 +766,8 @@ export function listLegal(state: WelcomeToState, player: PlayerId): WelcomeToAct
 /** Seats still to act this turn (WT-4.3: simultaneous). */
 export function actors(state: WelcomeToState): PlayerId[] {
   if (state.over) return [];
-  const players = state.players;
+  // A plain copy (a spread), read twice: Node 20 reads elements of a frozen array 5-10x slower.
+  const players = [...state.players];
   // Counted first, so the list is allocated at its size (asked before every ply of a playout).
   let n = 0;
   for (let i = 0; i < players.length; i++) if (players[i]!.turn.step !== 'done') n++;
