@@ -9,6 +9,7 @@ import { CONFIG_LIMITS, checksum, jsonNestsDeeperThan, jsonProblem, parsedWithin
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
 import { deepFreeze } from './freeze.js';
+import { madeChecksum } from './canonical.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
 
 /**
@@ -356,11 +357,21 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
   } finally {
     forgetPlainCopies(); // `replayAny` hands the parsed log (these very actions) to its caller
   }
-  if (n === total && log.end !== undefined && checksum(state) !== log.end.checksum) {
-    throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${checksum(state)}, recorded ${log.end.checksum}).`);
+  if (n === total && log.end !== undefined) {
+    const reached = ownChecksum(state);
+    if (reached !== log.end.checksum) {
+      throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${reached}, recorded ${log.end.checksum}).`);
+    }
   }
   return captured ?? state;
 }
+
+/**
+ * The {@link checksum} of a state the engine made (`setup`, `apply`: the states a replay walks through,
+ * frozen throughout, plain data by construction), without the defensive copy `checksum` makes of a
+ * caller's value (see `madeChecksum`); the same checksum.
+ */
+const ownChecksum = (state: unknown): string => madeChecksum(state as object, checksum);
 
 /** Replay a log of any game in `registry`. @throws RuleError `BAD_LOG` for an unknown game. */
 export function replayAny(registry: GameRegistry, input: unknown): { game: AnyGame; log: GameLog; state: unknown } {
@@ -393,7 +404,7 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   if (checked.end !== undefined && checked.end.actions !== checked.actions.length) {
     throw new RuleError('BAD_LOG', 'core', `The log records ${checked.end.actions} actions but holds ${checked.actions.length}: it was cut or extended.`);
   }
-  const reached = checked.end?.checksum ?? checksum(replayParsed(game, checked));
+  const reached = checked.end?.checksum ?? ownChecksum(replayParsed(game, checked));
   let here: string;
   try {
     here = checksum(state);
@@ -407,7 +418,7 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   const next = game.apply(state, action);
   // `apply` accepted the action, so it reads as plain JSON; the log keeps a copy, like the rest of it.
   const actions = [...checked.actions, readAction(action) as A];
-  return { state: next, log: made({ ...checked, actions, end: { actions: actions.length, checksum: checksum(next) } }) };
+  return { state: next, log: made({ ...checked, actions, end: { actions: actions.length, checksum: ownChecksum(next) } }) };
 }
 
 /**
@@ -442,5 +453,5 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   // The whole log is replayed (its recorded end checked: a cut or edited log is BAD_LOG, as in
   // `replay`) and the state after `keep` actions kept.
   const state = replayParsed(game, checked, undefined, keep);
-  return { state, log: made({ ...shorter, end: { actions: keep, checksum: checksum(state) } }) };
+  return { state, log: made({ ...shorter, end: { actions: keep, checksum: ownChecksum(state) } }) };
 }
