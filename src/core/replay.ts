@@ -26,6 +26,17 @@ export const MAX_LOG_ACTIONS = 20_000;
 const LOG_LIMITS: JsonLimits = { depth: CONFIG_LIMITS.depth + 2, nodes: CONFIG_LIMITS.nodes + MAX_LOG_ACTIONS * 20, keys: 256, string: 10_000, nonFinite: true };
 const LOG_KEYS = ['format', 'game', 'config', 'seed', 'actions', 'end'];
 
+/**
+ * The longest log text {@link parseLog} (and `replay`, `undo`, `replayAny` given text) reads, in UTF-16
+ * units (DEFAULT, a resource limit), checked before anything else in O(1): `JSON.parse` of a 100 MB text
+ * alone takes ~1 s. The longest log of the longest random playouts measured (test/trust/timing.ts `gen`) is
+ * 58 222 characters (Welcome To, 12 players, 1 164 actions); the longest a game's `maxGameLength` allows
+ * is ~150 000 (Welcome To at 12 players, 1 860 actions of at most 75 characters) or ~330 000 (Tower Up at
+ * 4 players, 4 368 of at most 74). 4 000 000 leaves room for {@link MAX_LOG_ACTIONS} actions of ~100
+ * characters and a config of custom components; it parses in ~20–35 ms on Node 20.
+ */
+export const MAX_LOG_TEXT = 4_000_000;
+
 /** The format tag written in every log. */
 export const LOG_FORMAT = 'tabletop-rules/log@1';
 
@@ -98,11 +109,14 @@ const isMade = (input: unknown): input is GameLog => typeof input === 'object' &
 /**
  * A log given as JSON text, parsed. A leading byte-order mark (U+FEFF, as some editors save UTF-8) is
  * ignored, as RFC 8259 §8.1 allows.
- * @throws RuleError `BAD_LOG` if it nests deeper than a log can (checked before parsing, in linear time)
+ * @throws RuleError `BAD_LOG` for text longer than {@link MAX_LOG_TEXT} (before anything else), if it nests deeper than a log can (checked before parsing, in linear time)
  * or is not valid JSON; the message shows where, and the text's first characters through the bounded
  * printer (escaped), never the raw bytes.
  */
 function parseText(text: string): unknown {
+  if (text.length > MAX_LOG_TEXT) {
+    throw new RuleError('BAD_LOG', 'core', `A log's text is at most ${MAX_LOG_TEXT} characters (this one ${text.length}); no real game's log is that long.`);
+  }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // No log nests deeper than its config can (LOG_LIMITS): refused before JSON.parse spends time on it.
   if (jsonNestsDeeperThan(body, LOG_LIMITS.depth + 1)) {
