@@ -15,8 +15,8 @@ import { ACTION_LIMITS, STATE_LIMITS, jsonNestsDeeperThan, jsonProblem, parsedWi
  * Measured: the longest JSON text of any action `legalActions` listed, over 30 random playouts of every
  * game at every player count (and the expert, advanced and variant configs), is 86 characters (a
  * Villagers `build`); Welcome To 75, Tower Up 74, Bella Vista 73, Simplicity 48. Custom component ids
- * (at most 40 characters in every game) make it at most ~170. 4 096 is ~48 times the longest measured:
- * room for pretty-printed JSON and ids written with `\u` escapes. An action text within it parses and is
+ * (at most 40 characters in every game) make a Villagers `build` (two ids) about 150. 4 096 is ~48
+ * times the longest measured: room for pretty-printed JSON and ids written with `\u` escapes. An action text within it parses and is
  * checked in a few microseconds; one past it is refused before it is parsed.
  */
 export const MAX_ACTION_TEXT = 4_096;
@@ -69,7 +69,7 @@ function parseText(text: unknown, cap: number, limits: JsonLimits, code: RuleErr
  * characters, no `__proto__` / `constructor` / `prototype` key; `1e999` reads as Infinity and is left
  * to the game's field checks, as for an in-process action). Whether it is an action of a game, with
  * the right fields, is `apply`'s to say. Work is bounded by {@link MAX_ACTION_TEXT}: a refusal takes
- * microseconds whatever the text (measured in test/trust/parse-action.test.ts).
+ * microseconds whatever the text (measured by test/trust/parse-timing.ts).
  * @throws RuleError `MALFORMED_ACTION` (rule `core`) for a non-string, text longer than
  *   {@link MAX_ACTION_TEXT} (refused before anything else is read), a leading byte-order mark, nesting
  *   deeper than 8 (refused before parsing), text that is not JSON, or JSON past the action limits; the
