@@ -31,11 +31,11 @@ const LOG_KEYS = ['format', 'game', 'config', 'seed', 'actions', 'end'];
  * units (DEFAULT, a resource limit), checked before anything else in O(1): `JSON.parse` of a 100 MB text
  * alone takes ~1 s. The longest log of the longest random playouts measured (test/trust/timing.ts `gen`) is
  * 58 222 characters (Welcome To, 12 players, 1 164 actions); the longest a game's `maxGameLength` allows
- * is ~150 000 (Welcome To at 12 players, 1 860 actions of at most 75 characters) or ~330 000 (Tower Up at
- * 4 players, 4 368 of at most 74). 4 000 000 leaves room for {@link MAX_LOG_ACTIONS} actions of ~100
- * characters and a config of custom components; it parses in ~20–35 ms on Node 20.
+ * is ~0.35 MB (Tower Up at 4 players, 4 368 actions; 5 768 at its hard round limit, ~0.46 MB). 4 MiB, the
+ * CLI's `MAX_INPUT_BYTES` (a UTF-8 file of n bytes is at most n UTF-16 units, so every file the CLI reads
+ * fits), leaves room for {@link MAX_LOG_ACTIONS} actions of ~180 characters (~3.6 MB).
  */
-export const MAX_LOG_TEXT = 4_000_000;
+export const MAX_LOG_TEXT = 4 * 1024 * 1024;
 
 /** The format tag written in every log. */
 export const LOG_FORMAT = 'tabletop-rules/log@1';
