@@ -18,5 +18,6 @@ export * from './freeze.js';
 export * from './json.js';
 export * from './validate.js';
 export { buildPosition, readPosition } from './position.js';
+export { MAX_ACTION_TEXT, MAX_STATE_TEXT, parseAction, parseState } from './parse.js';
 export { defineGame, type GameRules } from './harden.js';
 export { produce, type Draft } from './immer.js';

@@ -5,6 +5,7 @@
  * limits, not by the input.
  */
 import { RuleError } from './errors.js';
+import { canonicalHash, knownChecksum, rememberChecksum } from './canonical.js';
 
 /** Cut printed values at this many characters. */
 export const PRINT_LIMIT = 80;
@@ -526,109 +527,19 @@ export function jsonProblem(r: { path: string; reason: string }): string {
  * A 32-bit FNV-1a checksum of a JSON value's canonical text (object keys sorted), as 8 hex digits.
  * Portable (no Node crypto): the same state gives the same checksum in Node and in browsers.
  * Not a cryptographic hash: it detects truncated or corrupted logs, not forged ones.
+ * The value is read as {@link readJson} reads (getters never called) and its copy hashed (see
+ * `canonicalHash` in canonical.ts); a value frozen throughout is hashed once and remembered.
  * @throws RuleError `BAD_STATE` for a value that is not plain JSON (a cycle, BigInt, a getter...).
  */
 export function checksum(value: unknown): string {
-  const cached = typeof value === 'object' && value !== null ? checksums.get(value) : undefined;
+  const cached = knownChecksum(value);
   if (cached !== undefined) return cached;
   const r = readJson(value, STATE_LIMITS);
   if (!r.ok) throw new RuleError('BAD_STATE', 'core', `Only plain JSON data has a checksum: ${jsonProblem(r)}.`);
-  fnv = 0x811c9dc5;
-  hashValue(r.value);
-  const sum = fnv.toString(16).padStart(8, '0');
+  // The copy is plain JSON within the state limits (finite numbers, no -0, no undefined, no hole).
+  const sum = canonicalHash(r.value)!;
   // A value frozen throughout (every engine state) cannot change: `record` asks for the checksum of
   // the state it made last time again, as the state the log reaches.
-  if (r.frozen && typeof value === 'object' && value !== null) checksums.set(value, sum);
+  if (r.frozen) rememberChecksum(value, sum);
   return sum;
 }
-
-/**
- * The running FNV-1a hash of {@link checksum}. The canonical text (what `JSON.stringify` writes with
- * every object's keys sorted) is hashed as it is walked, piece by piece, never built: issue #13/#11, the
- * stringify with a sorting replacer (a new object per object) was most of a checksum, ~3% of replaying
- * the longest Welcome To log. The same characters in the same order, so the same checksum.
- */
-let fnv = 0;
-
-function hashText(t: string): void {
-  let h = fnv;
-  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193) >>> 0;
-  fnv = h;
-}
-
-function hashChar(c: number): void {
-  fnv = Math.imul(fnv ^ c, 0x01000193) >>> 0;
-}
-
-/** A string as JSON writes it: quoted, escaped by `JSON.stringify` only when it has a character to escape. */
-function hashString(t: string): void {
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    // Control characters, `"`, `\` and surrogates (a lone one is escaped): JSON.stringify decides.
-    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) {
-      hashText(JSON.stringify(t));
-      return;
-    }
-  }
-  hashChar(34);
-  hashText(t);
-  hashChar(34);
-}
-
-/** Hash `v` (plain JSON as {@link readJson} returns it: finite numbers, no -0, no undefined) as canonical JSON text. */
-function hashValue(v: unknown): void {
-  switch (typeof v) {
-    case 'string':
-      hashString(v);
-      return;
-    case 'number':
-    case 'boolean':
-      hashText(String(v)); // finite numbers: as JSON.stringify writes them
-      return;
-  }
-  if (v === null) {
-    hashText('null');
-    return;
-  }
-  if (Array.isArray(v)) {
-    hashChar(91); // [
-    for (let i = 0; i < v.length; i++) {
-      if (i > 0) hashChar(44); // ,
-      hashValue(v[i]);
-    }
-    hashChar(93); // ]
-    return;
-  }
-  const o = v as Record<string, unknown>;
-  hashChar(123); // {
-  const keys = canonicalKeys(o);
-  for (let i = 0; i < keys.length; i++) {
-    if (i > 0) hashChar(44);
-    hashString(keys[i]!);
-    hashChar(58); // :
-    hashValue(o[keys[i]!]);
-  }
-  hashChar(125); // }
-}
-
-/**
- * The keys of `o` in the order the canonical text writes them: the order `JSON.stringify` writes an object
- * built from the sorted keys (what checksums used before they were hashed while walking, so every
- * checksum stays the same): array-index keys (`"0"`, `"9"`, `"10"`) first in numeric order, as
- * `Object.keys` lists them, then the other keys sorted (trial 19: `{"10":1,"9":2}` had changed).
- */
-function canonicalKeys(o: object): string[] {
-  const keys = Object.keys(o);
-  let i = 0;
-  while (i < keys.length && isArrayIndex(keys[i]!)) i++;
-  if (i === 0) return keys.sort();
-  return i === keys.length ? keys : [...keys.slice(0, i), ...keys.slice(i).sort()];
-}
-
-/** Whether `k` is an array index as an object key: `0` or a digit string without a leading 0, below 2^32 - 1. */
-function isArrayIndex(k: string): boolean {
-  return /^(?:0|[1-9]\d{0,9})$/.test(k) && Number(k) < 4294967295;
-}
-
-/** Checksums of values that were frozen throughout when they were read. */
-const checksums = new WeakMap<object, string>();

@@ -8,13 +8,18 @@ import { RuleError, isRuleError } from './errors.js';
 import { STATE_LIMITS, jsonProblem, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError, type StateProblem } from './validate.js';
 import { checkSeed } from './rng.js';
+import { deepFreeze } from './freeze.js';
 
 /** Limits for a position spec: like a config's (component data may be part of it). */
 const SPEC_LIMITS: JsonLimits = { depth: 16, nodes: 60_000, keys: 256, string: 10_000, undefinedAsMissing: true };
 
 /**
  * Build a position from `spec` with `build`, which gets a plain-JSON copy (getters never called;
- * `undefined` fields read as missing) with only the fields in `fields`.
+ * `undefined` fields read as missing) with only the fields in `fields`. The state is returned frozen
+ * throughout, like every state `setup` and `apply` return (issue #11: four games' `position` returned
+ * unfrozen states, the only states the library handed out that a caller could edit in place; frozen, a
+ * position also enters a game once, as a frozen state from outside does). It shares nothing mutable
+ * with `spec`: `build` gets the fresh copy, and whatever of it ends up in the state is frozen with it.
  * @throws RuleError `BAD_STATE` (rule `core`) for a spec that is not such an object, has an unknown
  *   field, or that `build` fails on with anything but a RuleError; `build`'s own RuleErrors pass.
  *   `BAD_SEED` for a `seed` (the position's seed, if the game takes one) that {@link checkSeed} refuses.
@@ -31,12 +36,14 @@ export function buildPosition<T, S>(game: string, fields: readonly string[], spe
   if (unknown.length > 0) {
     throw new RuleError('BAD_STATE', 'core', `A ${game} position spec has no field ${printValue(unknown[0])}; its fields are ${fields.join(', ')} (${hint}).`);
   }
+  let state: S;
   try {
-    return build(r.value as T);
+    state = build(r.value as T);
   } catch (e) {
     if (isRuleError(e)) throw e;
     throw new RuleError('BAD_STATE', 'core', `This ${game} position spec cannot be built (${printValue(String((e as Error)?.message ?? e))}); ${hint}.`);
   }
+  return deepFreeze(state);
 }
 
 /**

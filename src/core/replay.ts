@@ -9,6 +9,7 @@ import { CONFIG_LIMITS, checksum, jsonNestsDeeperThan, jsonProblem, parsedWithin
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
 import { deepFreeze } from './freeze.js';
+import { madeChecksum } from './canonical.js';
 import type { AnyGame, BaseAction, BaseConfig, Game, GameRegistry, Seed } from './game.js';
 
 /**
@@ -24,6 +25,17 @@ export const MAX_LOG_ACTIONS = 20_000;
  */
 const LOG_LIMITS: JsonLimits = { depth: CONFIG_LIMITS.depth + 2, nodes: CONFIG_LIMITS.nodes + MAX_LOG_ACTIONS * 20, keys: 256, string: 10_000, nonFinite: true };
 const LOG_KEYS = ['format', 'game', 'config', 'seed', 'actions', 'end'];
+
+/**
+ * The longest log text {@link parseLog} (and `replay`, `undo`, `replayAny` given text) reads, in UTF-16
+ * units (DEFAULT, a resource limit), checked before anything else in O(1): `JSON.parse` of a 100 MB text
+ * alone takes ~1 s. The longest log of the longest random playouts measured (test/trust/timing.ts `gen`) is
+ * 58 222 characters (Welcome To, 12 players, 1 164 actions); the longest a game's `maxGameLength` allows
+ * is ~0.35 MB (Tower Up at 4 players, 4 368 actions; 5 768 at its hard round limit, ~0.46 MB). 4 MiB, the
+ * CLI's `MAX_INPUT_BYTES` (a UTF-8 file of n bytes is at most n UTF-16 units, so every file the CLI reads
+ * fits), leaves room for {@link MAX_LOG_ACTIONS} actions of ~180 characters (~3.6 MB).
+ */
+export const MAX_LOG_TEXT = 4 * 1024 * 1024;
 
 /** The format tag written in every log. */
 export const LOG_FORMAT = 'tabletop-rules/log@1';
@@ -97,11 +109,14 @@ const isMade = (input: unknown): input is GameLog => typeof input === 'object' &
 /**
  * A log given as JSON text, parsed. A leading byte-order mark (U+FEFF, as some editors save UTF-8) is
  * ignored, as RFC 8259 §8.1 allows.
- * @throws RuleError `BAD_LOG` if it nests deeper than a log can (checked before parsing, in linear time)
+ * @throws RuleError `BAD_LOG` for text longer than {@link MAX_LOG_TEXT} (before anything else), if it nests deeper than a log can (checked before parsing, in linear time)
  * or is not valid JSON; the message shows where, and the text's first characters through the bounded
  * printer (escaped), never the raw bytes.
  */
 function parseText(text: string): unknown {
+  if (text.length > MAX_LOG_TEXT) {
+    throw new RuleError('BAD_LOG', 'core', `A log's text is at most ${MAX_LOG_TEXT} characters (this one ${text.length}); no real game's log is that long.`);
+  }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // No log nests deeper than its config can (LOG_LIMITS): refused before JSON.parse spends time on it.
   if (jsonNestsDeeperThan(body, LOG_LIMITS.depth + 1)) {
@@ -356,11 +371,21 @@ function replayParsed<S, A extends BaseAction, C extends BaseConfig>(game: Game<
   } finally {
     forgetPlainCopies(); // `replayAny` hands the parsed log (these very actions) to its caller
   }
-  if (n === total && log.end !== undefined && checksum(state) !== log.end.checksum) {
-    throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${checksum(state)}, recorded ${log.end.checksum}).`);
+  if (n === total && log.end !== undefined) {
+    const reached = ownChecksum(state);
+    if (reached !== log.end.checksum) {
+      throw new RuleError('BAD_LOG', 'core', `The log does not reach its recorded final state (checksum ${reached}, recorded ${log.end.checksum}).`);
+    }
   }
   return captured ?? state;
 }
+
+/**
+ * The {@link checksum} of a state the engine made (`setup`, `apply`: the states a replay walks through,
+ * frozen throughout, plain data by construction), without the defensive copy `checksum` makes of a
+ * caller's value (see `madeChecksum`); the same checksum.
+ */
+const ownChecksum = (state: unknown): string => madeChecksum(state as object, checksum);
 
 /** Replay a log of any game in `registry`. @throws RuleError `BAD_LOG` for an unknown game. */
 export function replayAny(registry: GameRegistry, input: unknown): { game: AnyGame; log: GameLog; state: unknown } {
@@ -393,7 +418,7 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   if (checked.end !== undefined && checked.end.actions !== checked.actions.length) {
     throw new RuleError('BAD_LOG', 'core', `The log records ${checked.end.actions} actions but holds ${checked.actions.length}: it was cut or extended.`);
   }
-  const reached = checked.end?.checksum ?? checksum(replayParsed(game, checked));
+  const reached = checked.end?.checksum ?? ownChecksum(replayParsed(game, checked));
   let here: string;
   try {
     here = checksum(state);
@@ -407,7 +432,7 @@ export function record<S, A extends BaseAction, C extends BaseConfig>(
   const next = game.apply(state, action);
   // `apply` accepted the action, so it reads as plain JSON; the log keeps a copy, like the rest of it.
   const actions = [...checked.actions, readAction(action) as A];
-  return { state: next, log: made({ ...checked, actions, end: { actions: actions.length, checksum: checksum(next) } }) };
+  return { state: next, log: made({ ...checked, actions, end: { actions: actions.length, checksum: ownChecksum(next) } }) };
 }
 
 /**
@@ -442,5 +467,5 @@ export function undo<S, A extends BaseAction, C extends BaseConfig>(
   // The whole log is replayed (its recorded end checked: a cut or edited log is BAD_LOG, as in
   // `replay`) and the state after `keep` actions kept.
   const state = replayParsed(game, checked, undefined, keep);
-  return { state, log: made({ ...shorter, end: { actions: keep, checksum: checksum(state) } }) };
+  return { state, log: made({ ...shorter, end: { actions: keep, checksum: ownChecksum(state) } }) };
 }
