@@ -312,7 +312,8 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
   if (state.phase === 'offer') {
     // BV-5.2 / BV-5.4: each card of the hand (once) on each empty space the architect can pay for,
     // space by space, left to right; on no space when none is payable.
-    const held = state.hands[player]!;
+    // (Hand, spaces and costs read from plain copies: V8 reads a frozen array's elements on a slow path.)
+    const held = [...state.hands[player]!];
     const cards: (BellaVistaAction | undefined)[][] = []; // the offers of each card id, once, in hand order
     const seen: string[] = [];
     for (let i = 0; i < held.length; i++) {
@@ -322,10 +323,11 @@ function compute(state: BellaVistaState, player: PlayerId): BellaVistaAction[] {
       cards.push(offersOf(player, card));
     }
     const coins = state.coins[player]!;
-    const costs = rulesOf(state).offerCosts;
+    const costs = [...rulesOf(state).offerCosts];
+    const spaces = [...state.spaces];
     let payable = false;
-    for (let s = 0; s < state.spaces.length; s++) {
-      if (state.spaces[s] !== null || !(costs[s]! <= coins)) continue;
+    for (let s = 0; s < spaces.length; s++) {
+      if (spaces[s] !== null || !(costs[s]! <= coins)) continue;
       payable = true;
       for (let j = 0; j < cards.length; j++) out.push(offerAction(player, s, seen[j]!, cards[j]));
     }
