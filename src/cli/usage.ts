@@ -1,4 +1,9 @@
 /** Usage errors of the CLI: main.ts prints the message as one line and exits with status 2. */
+import { printable } from '../core/json.js';
+
+/** Re-exported: the CLI's escaping is the core's (`printable` in src/core/json.ts). */
+export { printable };
+
 export class UsageError extends Error {}
 
 /** The longest "word" (run of non-space characters) a CLI error shows whole, and the most of one it shows. */
@@ -19,22 +24,6 @@ export function clip(message: string): string {
   return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 1)}…` : s;
 }
 
-/**
- * Characters written as `\uXXXX` by {@link printable}: C0, DEL and C1 (a terminal's escape sequences
- * start with them); the bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069:
- * they reorder the text shown after them); the line and paragraph separators U+2028/U+2029; the
- * invisible U+200B-U+200D, U+2060 and U+FEFF; and lone surrogates (written out as U+FFFD otherwise).
- */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * `text` with every character that could drive the terminal or disguise what is shown (see
- * UNPRINTABLE: control characters, bidirectional controls, invisible characters, lone surrogates)
- * written as `\uXXXX`, so a file's bytes, a seed or a path echoed back show as what they are.
- */
-export function printable(text: string): string {
-  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /**
  * A seed as a header shows it: as it is when it is printable ASCII without spaces, quotes or

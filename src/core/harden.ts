@@ -25,7 +25,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { deepFreeze } from './freeze.js';
-import { Article, CONFIG_LIMITS, STATE_LIMITS, article, jsonProblem, oneOfText, printValue, readJson } from './json.js';
+import { Article, CONFIG_LIMITS, boundedText, STATE_LIMITS, article, jsonProblem, oneOfText, printValue, readJson } from './json.js';
 import { isOwned, isPlainObject, jsonEqual, listedByIdentity, markMade, markOwned, markPlainCopy, readAction, rememberOwnListed, rememberedList } from './actions.js';
 import { problemsError, type StateProblem } from './validate.js';
 import { checkSeed } from './rng.js';
@@ -96,7 +96,12 @@ export function defineGame<S, A extends BaseAction, C extends BaseConfig, V>(rul
 
   const check = (plain: unknown): StateProblem[] => {
     try {
-      return rules.validate(plain);
+      const problems = rules.validate(plain);
+      // A problem's path and message may hold a key or value of the caller's (an unknown field named
+      // by the game): shown escaped and cut, like every value in a message (trial 20: a 3,000-character
+      // key with an ESC sequence came back raw, three times, in a 6,124-character message).
+      if (problems.length === 0) return problems;
+      return problems.map((p) => ({ ...p, path: boundedText(p.path, 120), message: boundedText(p.message, 300) }));
     } catch (e) {
       return [{ path: '', message: `the state could not be checked (${printValue(String((e as Error)?.message ?? e))})`, rule: 'core' }];
     }

@@ -106,6 +106,36 @@ export function printValue(v: unknown, limit = PRINT_LIMIT): string {
 }
 
 /**
+ * Characters written as `\uXXXX` by {@link printable}: C0, DEL and C1 (a terminal's escape sequences
+ * start with them); the bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069:
+ * they reorder the text shown after them); the line and paragraph separators U+2028/U+2029; the
+ * invisible U+200B-U+200D, U+2060 and U+FEFF; and lone surrogates (written out as U+FFFD otherwise).
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * `text` with every character that could drive the terminal or disguise what is shown (see
+ * UNPRINTABLE: control characters, bidirectional controls, invisible characters, lone surrogates)
+ * written as `\uXXXX`, so a file's bytes, a seed or a path echoed back show as what they are.
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Longest run of non-space characters {@link boundedText} keeps whole. */
+const LONG_RUN = 80;
+
+/**
+ * `text` (a message or a path built from outside data, e.g. a state's unknown key) made safe to show:
+ * {@link printable}, every run of more than 80 non-space characters cut to its first 79 and `…`, and the
+ * whole cut at `max` characters. Idempotent.
+ */
+export function boundedText(text: string, max = 400): string {
+  const s = printable(text).replace(/\S{81,}/g, (w) => `${w.slice(0, LONG_RUN - 1)}…`);
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+/**
  * True when `text`, read as JSON, nests arrays/objects deeper than `max` (the top value is depth 1;
  * brackets inside strings do not count). Linear in the text, no allocation: run before `JSON.parse`,
  * whose own time on 4·10^6 nested brackets is ~360 ms.

@@ -6,7 +6,7 @@
  * {@link RuleError}, in time bounded by the component sizes `setup` validated.
  */
 import { RuleError } from './errors.js';
-import { oneOfText } from './json.js';
+import { boundedText, oneOfText } from './json.js';
 import type { AnyGame } from './game.js';
 
 /** One thing wrong with a state: where (`.seats[2].coins`), what, and the rule it breaks (`core` for shape). */
@@ -44,7 +44,7 @@ export function assertValidState(game: Pick<AnyGame, 'validate' | 'id'>, state: 
 export function problemsError(problems: readonly StateProblem[], game = 'the game'): RuleError {
   const first = problems[0]!;
   // A problem's message may be a sentence of its own: its closing period would double the message's.
-  const shown = problems.slice(0, 3).map((p) => `${p.path || 'state'}: ${p.message.replace(/(?<!\.)\.$/, '')}`).join('; ');
+  const shown = problems.slice(0, 3).map((p) => `${boundedText(p.path || 'state', 120)}: ${boundedText(p.message.replace(/(?<!\.)\.$/, ''), 300)}`).join('; ');
   const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
   return new RuleError('BAD_STATE', first.rule, `Not a valid ${game} state: ${shown}${more}.`);
 }
