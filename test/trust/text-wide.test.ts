@@ -1,0 +1,51 @@
+/**
+ * Issue #11, "rejecting any input takes < 1 ms" for input that arrives as text: a state or log text
+ * within its length cap but holding one very wide object or very many values is refused by a linear
+ * scan before `JSON.parse` builds it (when it is far past the limits: 16 times the keys, twice the values) (trial 20: 131 ms for a 150,000-key state text, 434 ms for a 4 MiB
+ * log of one 358,784-key object). The scan never refuses data within the limits: every state and log
+ * of the round-trip tests still parses.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_LOG_TEXT, MAX_STATE_TEXT, isRuleError, jsonWiderThan, parseLog, parseState, replay } from '../../src/core/index.js';
+import { GAMES } from './corpus.js';
+
+const wideObject = (keys: number): string => `{${Array.from({ length: keys }, (_, i) => `"k${i}":0`).join(',')}}`;
+
+function code(fn: () => unknown): [string, string] {
+  try {
+    fn();
+  } catch (e) {
+    expect(isRuleError(e)).toBe(true);
+    return [(e as { code: string }).code, (e as Error).message];
+  }
+  throw new Error('expected a RuleError');
+}
+
+describe('wide JSON text is refused before it is parsed', () => {
+  const { game } = GAMES[0]!;
+  it('a state text of one 150,000-key object, and of 1,000,000 values', () => {
+    const wide = wideObject(150_000);
+    expect(wide.length).toBeLessThanOrEqual(MAX_STATE_TEXT);
+    expect(code(() => parseState(game, wide))).toEqual(['BAD_STATE', expect.stringContaining('an object with more than 4096 keys')]);
+    const many = `{"a":[${'0,'.repeat(999_990)}0]}`;
+    expect(many.length).toBeLessThanOrEqual(MAX_STATE_TEXT);
+    expect(code(() => parseState(game, many))).toEqual(['BAD_STATE', expect.stringContaining('more than 120000 values in all')]);
+  });
+  it('a log text of one wide object within MAX_LOG_TEXT, as a log and as its config', () => {
+    const wide = wideObject(300_000);
+    expect(wide.length).toBeLessThanOrEqual(MAX_LOG_TEXT);
+    expect(code(() => parseLog(wide))[0]).toBe('BAD_LOG');
+    expect(code(() => replay(game, wide as never))[1]).toContain('keys');
+    const config = `{"format":"tabletop-rules/log@1","game":"${game.id}","config":${wideObject(250_000)},"seed":1,"actions":[]}`;
+    expect(code(() => replay(game, config as never))).toEqual(['BAD_LOG', expect.stringContaining('an object with more than 4096 keys')]);
+  });
+  it('the scan counts commas outside strings only, per object', () => {
+    expect(jsonWiderThan('{"a":"x,y,z,w"}', 2, 100, 4)).toBeUndefined();
+    expect(jsonWiderThan('{"a":1,"b":2}', 2, 100, 4)).toBeUndefined();
+    expect(jsonWiderThan('{"a":1,"b":2,"c":3}', 2, 100, 4)).toBe('an object with more than 2 keys');
+    expect(jsonWiderThan('[1,2,3,4,5]', 2, 100, 4)).toBeUndefined(); // arrays are bounded by values, not keys
+    expect(jsonWiderThan('[1,2,3,4,5]', 2, 5, 4)).toBeUndefined();
+    expect(jsonWiderThan('[1,2,3,4,5,6]', 2, 5, 4)).toBe('more than 5 values in all');
+    expect(jsonWiderThan('{"a":{"b":1,"c":2},"d":"\\",\\","e":3}', 3, 100, 4)).toBeUndefined();
+  });
+});
