@@ -272,8 +272,9 @@ export function parseLog(input: unknown): GameLog {
 }
 
 /**
- * Rebuild the state after the first `upTo` actions of `log` (all of them by default). Every state
- * produced is checked with `game.validate`.
+ * Rebuild the state after the first `upTo` actions of `log` (all of them by default): a log object, or
+ * its JSON text as stored (read as {@link parseLog} reads it, at most {@link MAX_LOG_TEXT} characters).
+ * Every state produced is checked with `game.validate`.
  * @throws RuleError `BAD_LOG` if `log` is not a log, is for another game, holds more actions than a game
  *   under its config can last ({@link Game.maxGameLength}, checked before replaying), an action in it is rejected
  *   (the message names the action's index and the rule error), `upTo` is not an integer from 0 to the
@@ -282,7 +283,7 @@ export function parseLog(input: unknown): GameLog {
  */
 export function replay<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
-  log: GameLog<C, A>,
+  log: GameLog<C, A> | string,
   upTo?: number,
 ): S {
   const raw = typeof log === 'string' ? parseText(log) : log;
@@ -457,7 +458,7 @@ export function sealLog<A extends BaseAction, C extends BaseConfig>(log: GameLog
  */
 export function undo<S, A extends BaseAction, C extends BaseConfig>(
   game: Game<S, A, C, unknown>,
-  log: GameLog<C, A>,
+  log: GameLog<C, A> | string,
   steps = 1,
 ): { state: S; log: GameLog<C, A> } {
   const raw = typeof log === 'string' ? parseText(log) : log;

@@ -35,9 +35,9 @@ describe('wide JSON text is refused before it is parsed', () => {
     const wide = wideObject(300_000);
     expect(wide.length).toBeLessThanOrEqual(MAX_LOG_TEXT);
     expect(code(() => parseLog(wide))[0]).toBe('BAD_LOG');
-    expect(code(() => replay(game, wide as never))[1]).toContain('keys');
+    expect(code(() => replay(game, wide))[1]).toContain('keys');
     const config = `{"format":"tabletop-rules/log@1","game":"${game.id}","config":${wideObject(250_000)},"seed":1,"actions":[]}`;
-    expect(code(() => replay(game, config as never))).toEqual(['BAD_LOG', expect.stringContaining('an object with more than 4096 keys')]);
+    expect(code(() => replay(game, config))).toEqual(['BAD_LOG', expect.stringContaining('an object with more than 4096 keys')]);
   });
   it('the scan counts commas outside strings only, per object', () => {
     expect(jsonWiderThan('{"a":"x,y,z,w"}', 2, 100, 4)).toBeUndefined();
