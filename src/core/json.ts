@@ -135,40 +135,27 @@ export function boundedText(text: string, max = 400): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 
-/**
- * True when `text`, read as JSON, nests arrays/objects deeper than `max` (the top value is depth 1;
- * brackets inside strings do not count). Linear in the text, no allocation: run before `JSON.parse`,
- * whose own time on 4·10^6 nested brackets is ~360 ms.
- */
-export function jsonNestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > max) return true;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return false;
-}
+/** What {@link jsonTextExcess} returns for text nesting deeper than its `maxDepth`. */
+export const NESTS_DEEPER = 'nesting deeper than allowed';
 
 /**
- * Why `text`, read as JSON, holds more than `maxValues` values in all or an object of more than `maxKeys`
- * keys, or `undefined` if it does not (or is not JSON: `JSON.parse` then says so). Counts commas outside
- * strings, per open container, so it never refuses data within the limits: n commas mean at least n + 1
- * values, and n commas in one object at least n + 1 keys. Linear in the text; nesting must already be
- * known to be at most `maxDepth` ({@link jsonNestsDeeperThan}). Run before `JSON.parse`: a 4 MiB log of
- * one 358,784-key object spent 434 ms in `JSON.parse` and the key listing before it was refused (trial 20).
+ * The first way `text`, read as JSON, goes past these bounds, in the order it is met in the text, or
+ * `undefined` if it does not (or is not JSON: `JSON.parse` then says so). One linear scan, stopping at
+ * the first excess; brackets and commas inside strings do not count. Run before `JSON.parse`, whose own
+ * time on 4·10^6 nested brackets is ~360 ms, and on a 4 MiB log of one 358,784-key object (with the key
+ * listing after it) 434 ms (trial 20). Returns:
+ * - {@link NESTS_DEEPER} when arrays/objects nest deeper than `maxDepth` (the top value is depth 1);
+ * - `more than <maxValues> values in all`, `an object with more than <maxKeys> keys`: counted by commas
+ *   per open container, so data within the limits is never refused (n commas mean at least n + 1
+ *   values, n commas in one object at least n + 1 keys). After a closing bracket with nothing open (not
+ *   JSON) only the nesting is still counted.
  */
-export function jsonWiderThan(text: string, maxKeys: number, maxValues: number, maxDepth: number): string | undefined {
+export function jsonTextExcess(text: string, maxDepth: number, maxKeys = Infinity, maxValues = Infinity): string | undefined {
   const commas = new Int32Array(maxDepth + 2);
   const object = new Uint8Array(maxDepth + 2);
   let depth = 0;
   let total = 0;
+  let counting = true;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -177,17 +164,25 @@ export function jsonWiderThan(text: string, maxKeys: number, maxValues: number, 
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 44) {
+      if (!counting) continue;
       if (++total >= maxValues) return `more than ${maxValues} values in all`;
       if (object[depth] === 1 && ++commas[depth]! >= maxKeys) return `an object with more than ${maxKeys} keys`;
     } else if (c === 91 || c === 123) {
-      if (++depth > maxDepth) return undefined; // deeper than promised: not this scan's to judge
-      commas[depth] = 0;
-      object[depth] = c === 123 ? 1 : 0;
+      if (++depth > maxDepth) return NESTS_DEEPER;
+      if (counting) {
+        commas[depth] = 0;
+        object[depth] = c === 123 ? 1 : 0;
+      }
     } else if (c === 93 || c === 125) {
-      if (--depth < 0) return undefined; // not JSON
+      if (--depth < 0) counting = false; // not JSON
     }
   }
   return undefined;
+}
+
+/** True when `text`, read as JSON, nests arrays/objects deeper than `max` (the top value is depth 1; see {@link jsonTextExcess}). */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  return jsonTextExcess(text, max) === NESTS_DEEPER;
 }
 
 /** Bounds on a value read by {@link readJson}. */

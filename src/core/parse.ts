@@ -8,7 +8,7 @@
 import type { AnyGame } from './game.js';
 import { RuleError, type RuleErrorCode } from './errors.js';
 import { deepFreeze } from './freeze.js';
-import { ACTION_LIMITS, STATE_LIMITS, jsonNestsDeeperThan, jsonProblem, jsonWiderThan, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
+import { ACTION_LIMITS, STATE_LIMITS, NESTS_DEEPER, jsonProblem, jsonTextExcess, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
 
 /**
  * The longest action text {@link parseAction} reads, in UTF-16 units (DEFAULT, a resource limit).
@@ -32,7 +32,7 @@ export const MAX_ACTION_TEXT = 4_096;
 export const MAX_STATE_TEXT = 2_000_000;
 
 /**
- * How far past a limit {@link jsonWiderThan} refuses text unparsed: an object of 16 times the keys
+ * How far past a limit {@link jsonTextExcess} refuses text unparsed: an object of 16 times the keys
  * (1,024 for an action, 4,096 for a state or log), twice the values. Below that, parsing costs little
  * (an object of 4,096 keys: ~0.5 ms) and the message is the read's, naming where, as for the value.
  */
@@ -55,15 +55,13 @@ function parseText(text: unknown, cap: number, limits: JsonLimits, code: RuleErr
   if (text.charCodeAt(0) === 0xfeff) {
     throw new RuleError(code, 'core', `${what} begins with a byte-order mark (U+FEFF); send the JSON text alone (RFC 8259 §8.1).`);
   }
-  // Far too wide or too many values: refused before JSON.parse builds it (trial 20: 131 ms for 150,000
-  // keys), and before the depth scan, which reads the whole text (this one stops at the limit). Nearer
-  // the limits the text is parsed and the read names where, as for the parsed value.
-  const wide = jsonWiderThan(text, limits.keys * FAR, limits.nodes * 2, limits.depth);
-  if (wide !== undefined) throw new RuleError(code, 'core', `${what} must be plain JSON data: ${wide}.`);
-  // readJson's depth counts the top value as 0 and refuses a container at `depth`; the scan counts it as 1.
-  if (jsonNestsDeeperThan(text, limits.depth)) {
-    throw new RuleError(code, 'core', `${what} must be plain JSON data: nesting deeper than ${limits.depth}.`);
-  }
+  // One scan before JSON.parse: nesting (readJson's depth counts the top value as 0 and refuses a
+  // container at `depth`; the scan counts it as 1), and text far too wide or with far too many values
+  // (trial 20: 131 ms for 150,000 keys). Nearer those limits the text is parsed and the read names
+  // where, as for the parsed value.
+  const excess = jsonTextExcess(text, limits.depth, limits.keys * FAR, limits.nodes * 2);
+  if (excess === NESTS_DEEPER) throw new RuleError(code, 'core', `${what} must be plain JSON data: nesting deeper than ${limits.depth}.`);
+  if (excess !== undefined) throw new RuleError(code, 'core', `${what} must be plain JSON data: ${excess}.`);
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {

@@ -5,7 +5,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { forgetPlainCopies, isPlainObject, jsonEqual, logAction, readAction } from './actions.js';
-import { CONFIG_LIMITS, checksum, jsonNestsDeeperThan, jsonProblem, jsonWiderThan, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
+import { CONFIG_LIMITS, checksum, NESTS_DEEPER, jsonProblem, jsonTextExcess, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
 import { deepFreeze } from './freeze.js';
@@ -119,15 +119,12 @@ function parseText(text: string): unknown {
     throw new RuleError('BAD_LOG', 'core', `A log's text is at most ${MAX_LOG_TEXT} characters (this one ${text.length}); no real game's log is that long.`);
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // Far too wide or too many values (FAR, parse.ts): refused before JSON.parse builds it (trial 20: 434 ms
-  // for a 4 MiB log of one 358,784-key object), and before the depth scan, which reads the whole text
-  // (this one stops at the limit). Nearer the limits the read names where, as for the parsed value.
-  const wide = jsonWiderThan(body, LOG_LIMITS.keys * FAR, LOG_LIMITS.nodes * 2, LOG_LIMITS.depth + 1);
-  if (wide !== undefined) throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: ${wide}.`);
-  // No log nests deeper than its config can (LOG_LIMITS): refused before JSON.parse spends time on it.
-  if (jsonNestsDeeperThan(body, LOG_LIMITS.depth + 1)) {
-    throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: nesting deeper than ${LOG_LIMITS.depth}.`);
-  }
+  // One scan before JSON.parse: nesting deeper than a log can (LOG_LIMITS), and text far too wide or
+  // with far too many values (FAR, parse.ts; trial 20: 434 ms for a 4 MiB log of one 358,784-key object).
+  // Nearer those limits the read names where, as for the parsed value.
+  const excess = jsonTextExcess(body, LOG_LIMITS.depth + 1, LOG_LIMITS.keys * FAR, LOG_LIMITS.nodes * 2);
+  if (excess === NESTS_DEEPER) throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: nesting deeper than ${LOG_LIMITS.depth}.`);
+  if (excess !== undefined) throw new RuleError('BAD_LOG', 'core', `A log must be plain JSON data: ${excess}.`);
   try {
     const value = JSON.parse(body) as unknown;
     if (typeof value === 'object' && value !== null) parsedTexts.add(value);

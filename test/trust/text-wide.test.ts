@@ -6,7 +6,7 @@
  * of the round-trip tests still parses.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_LOG_TEXT, MAX_STATE_TEXT, isRuleError, jsonWiderThan, parseLog, parseState, replay } from '../../src/core/index.js';
+import { MAX_LOG_TEXT, MAX_STATE_TEXT, isRuleError, NESTS_DEEPER, jsonTextExcess, parseLog, parseState, replay } from '../../src/core/index.js';
 import { GAMES } from './corpus.js';
 
 const wideObject = (keys: number): string => `{${Array.from({ length: keys }, (_, i) => `"k${i}":0`).join(',')}}`;
@@ -39,13 +39,16 @@ describe('wide JSON text is refused before it is parsed', () => {
     const config = `{"format":"tabletop-rules/log@1","game":"${game.id}","config":${wideObject(250_000)},"seed":1,"actions":[]}`;
     expect(code(() => replay(game, config))).toEqual(['BAD_LOG', expect.stringContaining('an object with more than 4096 keys')]);
   });
-  it('the scan counts commas outside strings only, per object', () => {
-    expect(jsonWiderThan('{"a":"x,y,z,w"}', 2, 100, 4)).toBeUndefined();
-    expect(jsonWiderThan('{"a":1,"b":2}', 2, 100, 4)).toBeUndefined();
-    expect(jsonWiderThan('{"a":1,"b":2,"c":3}', 2, 100, 4)).toBe('an object with more than 2 keys');
-    expect(jsonWiderThan('[1,2,3,4,5]', 2, 100, 4)).toBeUndefined(); // arrays are bounded by values, not keys
-    expect(jsonWiderThan('[1,2,3,4,5]', 2, 5, 4)).toBeUndefined();
-    expect(jsonWiderThan('[1,2,3,4,5,6]', 2, 5, 4)).toBe('more than 5 values in all');
-    expect(jsonWiderThan('{"a":{"b":1,"c":2},"d":"\\",\\","e":3}', 3, 100, 4)).toBeUndefined();
+  it('the scan counts commas outside strings only, per object, and nesting', () => {
+    expect(jsonTextExcess('{"a":"x,y,z,w"}', 4, 2, 100)).toBeUndefined();
+    expect(jsonTextExcess('{"a":1,"b":2}', 4, 2, 100)).toBeUndefined();
+    expect(jsonTextExcess('{"a":1,"b":2,"c":3}', 4, 2, 100)).toBe('an object with more than 2 keys');
+    expect(jsonTextExcess('[1,2,3,4,5]', 4, 2, 100)).toBeUndefined(); // arrays are bounded by values, not keys
+    expect(jsonTextExcess('[1,2,3,4,5]', 4, 2, 5)).toBeUndefined();
+    expect(jsonTextExcess('[1,2,3,4,5,6]', 4, 2, 5)).toBe('more than 5 values in all');
+    expect(jsonTextExcess('{"a":{"b":1,"c":2},"d":"\\",\\","e":3}', 4, 3, 100)).toBeUndefined();
+    expect(jsonTextExcess('[[[1,2,3]]]', 2, 2, 100)).toBe(NESTS_DEEPER); // the first excess in the text
+    expect(jsonTextExcess('{"a":1,"b":2,"c":[[[0]]]}', 2, 2, 100)).toBe('an object with more than 2 keys');
+    expect(jsonTextExcess('}[[[[0]]]]', 2)).toBe(NESTS_DEEPER); // not JSON: the nesting is still counted
   });
 });
