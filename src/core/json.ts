@@ -122,8 +122,9 @@ export function printable(text: string): string {
   return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Longest run of non-space characters {@link boundedText} keeps whole. */
+/** Longest run of non-space characters {@link boundedText} keeps whole, and the runs past it. */
 const LONG_RUN = 80;
+const LONG_RUNS = new RegExp(`\\S{${LONG_RUN + 1},}`, 'g');
 
 /**
  * `text` (a message or a path built from outside data, e.g. a state's unknown key) made safe to show:
@@ -131,7 +132,7 @@ const LONG_RUN = 80;
  * whole cut at `max` characters. Idempotent.
  */
 export function boundedText(text: string, max = 400): string {
-  const s = printable(text).replace(/\S{81,}/g, (w) => `${w.slice(0, LONG_RUN - 1)}…`);
+  const s = printable(text).replace(LONG_RUNS, (w) => `${w.slice(0, LONG_RUN - 1)}…`);
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 
