@@ -136,6 +136,17 @@ export function boundedText(text: string, max = 400): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 
+/**
+ * The end of the message for `text` that `JSON.parse` refused with `e`: `is not valid JSON text (at
+ * character n); it begins "…"`, or `(it is empty)` for blank text, the text's first 32 characters
+ * through the bounded printer (escaped), never its raw bytes.
+ */
+export function notJsonText(text: string, e: unknown): string {
+  const at = /at position (\d+)/.exec(String((e as Error)?.message))?.[1];
+  const where = at !== undefined ? ` (at character ${at})` : text.trim() === '' ? ' (it is empty)' : '';
+  return `is not valid JSON text${where}; it begins ${printValue(text.slice(0, 32))}`;
+}
+
 /** What {@link jsonTextExcess} returns for text nesting deeper than its `maxDepth`. */
 export const NESTS_DEEPER = 'nesting deeper than allowed';
 

@@ -8,7 +8,7 @@
 import type { AnyGame } from './game.js';
 import { RuleError, type RuleErrorCode } from './errors.js';
 import { deepFreeze } from './freeze.js';
-import { ACTION_LIMITS, STATE_LIMITS, NESTS_DEEPER, jsonProblem, jsonTextExcess, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
+import { ACTION_LIMITS, STATE_LIMITS, NESTS_DEEPER, jsonProblem, jsonTextExcess, notJsonText, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
 
 /**
  * The longest action text {@link parseAction} reads, in UTF-16 units (DEFAULT, a resource limit).
@@ -65,9 +65,7 @@ function parseText(text: unknown, cap: number, limits: JsonLimits, code: RuleErr
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    const at = /at position (\d+)/.exec(String((e as Error)?.message))?.[1];
-    const where = at !== undefined ? ` (at character ${at})` : text.trim() === '' ? ' (it is empty)' : '';
-    throw new RuleError(code, 'core', `${what} is not valid JSON text${where}; it begins ${printValue(text.slice(0, 32))}.`);
+    throw new RuleError(code, 'core', `${what} ${notJsonText(text, e)}.`);
   }
 }
 

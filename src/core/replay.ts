@@ -5,7 +5,7 @@
  */
 import { RuleError, isRuleError } from './errors.js';
 import { forgetPlainCopies, isPlainObject, jsonEqual, logAction, readAction } from './actions.js';
-import { CONFIG_LIMITS, checksum, NESTS_DEEPER, jsonProblem, jsonTextExcess, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
+import { CONFIG_LIMITS, checksum, NESTS_DEEPER, jsonProblem, jsonTextExcess, notJsonText, parsedWithinLimits, printValue, readJson, type JsonLimits } from './json.js';
 import { problemsError } from './validate.js';
 import { checkSeed } from './rng.js';
 import { deepFreeze } from './freeze.js';
@@ -130,9 +130,7 @@ function parseText(text: string): unknown {
     if (typeof value === 'object' && value !== null) parsedTexts.add(value);
     return value;
   } catch (e) {
-    const at = /at position (\d+)/.exec(String((e as Error)?.message))?.[1];
-    const where = at !== undefined ? ` (at character ${at})` : body.trim() === '' ? ' (it is empty)' : '';
-    throw new RuleError('BAD_LOG', 'core', `The log is not valid JSON text${where}; it begins ${printValue(body.slice(0, 32))}`);
+    throw new RuleError('BAD_LOG', 'core', `The log ${notJsonText(body, e)}`);
   }
 }
 
