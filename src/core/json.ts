@@ -139,10 +139,11 @@ export function boundedText(text: string, max = 400): string {
 /**
  * The end of the message for `text` that `JSON.parse` refused with `e`: `is not valid JSON text (at
  * character n); it begins "…"`, or `(it is empty)` for blank text, the text's first 32 characters
- * through the bounded printer (escaped), never its raw bytes.
+ * through the bounded printer (escaped), never its raw bytes; for no text at all only `(it is empty)`.
  */
 export function notJsonText(text: string, e: unknown): string {
   const at = /at position (\d+)/.exec(String((e as Error)?.message))?.[1];
+  if (text === '') return 'is not valid JSON text (it is empty)';
   const where = at !== undefined ? ` (at character ${at})` : text.trim() === '' ? ' (it is empty)' : '';
   return `is not valid JSON text${where}; it begins ${printValue(text.slice(0, 32))}`;
 }

@@ -85,6 +85,7 @@ describe('a log given as JSON text', () => {
       ['\u0000\u0001\uFFFD binary', /^The log is not valid JSON text; it begins "\\u0000\\u0001\uFFFD binary"$/],
       ['{"format": ', /^The log is not valid JSON text; it begins "\{\\"format\\": "$/],
       ['   ', /^The log is not valid JSON text \(it is empty\); it begins "   "$/],
+      ['', /^The log is not valid JSON text \(it is empty\)$/], // trial 20: not 'it begins ""'
       [`{"a":1,}${'x'.repeat(100)}`, /^The log is not valid JSON text \(at character 7\); it begins "\{\\"a\\":1,\}x{24}"$/],
     ];
     for (const [text, message] of cases) {
